@@ -1,0 +1,38 @@
+import { ContactBanner } from '@/components/sections/contact-banner';
+import { FeatureSection } from '@/components/sections/feature-section';
+import { HowWeWork } from '@/components/sections/how-we-work';
+import { PageBanner } from '@/components/sections/page-banner';
+import { processPage } from '@/content/process';
+import { pageMetadata } from '@/lib/metadata';
+import { PrincipleArt } from './principle-art';
+
+export const metadata = pageMetadata({
+  title: processPage.title,
+  description: processPage.description,
+  path: '/about/process',
+});
+
+export default function ProcessPage() {
+  return (
+    <>
+      <PageBanner
+        title={processPage.title}
+        subtitle={processPage.subtitle}
+        breadcrumb={[{ name: processPage.title }]}
+        path="/about/process"
+      />
+      <HowWeWork />
+      {processPage.principles.map((principle, index) => (
+        <FeatureSection
+          key={principle.title}
+          title={principle.title}
+          description={principle.description}
+          bullets={principle.bullets}
+          mediaSide={index % 2 ? 'left' : 'right'}
+          media={<PrincipleArt variant={index} />}
+        />
+      ))}
+      <ContactBanner />
+    </>
+  );
+}

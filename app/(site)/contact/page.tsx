@@ -1,0 +1,26 @@
+import { PageBanner } from '@/components/sections/page-banner';
+import { contactPage } from '@/content/contact';
+import { pageMetadata } from '@/lib/metadata';
+import { ContactDetails } from './contact-details';
+
+export const metadata = pageMetadata({
+  title: contactPage.title,
+  description: contactPage.description,
+  path: '/contact',
+});
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageBanner
+        title={contactPage.title}
+        subtitle={contactPage.subtitle}
+        breadcrumb={[{ name: contactPage.title }]}
+        path="/contact"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <ContactDetails />
+      </div>
+    </>
+  );
+}

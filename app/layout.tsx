@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { ClickSparks } from '@/components/motion/click-sparks';
+import { CursorGlow } from '@/components/motion/cursor-glow';
+import { Footer } from '@/components/site/footer';
+import { LoadingOverlay } from '@/components/site/loading-overlay';
+import { Navbar } from '@/components/site/navbar';
+import { OfflineDialog } from '@/components/site/offline-dialog';
+import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { offlineMessage } from '@/content/site';
+import { motionPauseBootScript } from '@/lib/motion-boot';
+import { site } from '@/lib/site';
+import './globals.css';
+
+const jakarta = localFont({
+  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  weight: '200 800',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-jakarta',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: site.locale },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#3C6300' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={jakarta.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: motionPauseBootScript }} />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <LoadingOverlay />
+        <Navbar />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <OfflineDialog {...offlineMessage} />
+        <ScrollToTop />
+        <CursorGlow />
+        <ClickSparks />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+// Lighthouse benchmark of the production build.  `npm run bench [-- /path ...]`
+// See bench/README.md for what it does and the env vars it reads.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+import { ensureBuild, startServer } from '../scripts/lib/server.mjs';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUN_TIMEOUT_MS = 120_000;
+
+const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+
+function parseRuns() {
+  const raw = process.env.BENCH_RUNS;
+  if (raw === undefined || raw === '') return 3;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    log(`BENCH_RUNS must be a positive integer (got "${raw}")`);
+    process.exit(2);
+  }
+  return n;
+}
+
+function median(values) {
+  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (nums.length === 0) return null;
+  const mid = Math.floor(nums.length / 2);
+  return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
+}
+
+const round = (v, digits = 0) => (v === null ? null : Number(v.toFixed(digits)));
+
+function decodeXml(s) {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Paths from the CLI (if any), else every <loc> of the local /sitemap.xml. */
+async function routeList(origin) {
+  const args = process.argv.slice(2).filter((a) => a.trim() !== '');
+  if (args.length > 0) {
+    return [...new Set(args.map((a) => (a.startsWith('/') ? a : `/${a}`)))];
+  }
+  const res = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(15_000) });
+  if (!res.ok) throw new Error(`GET ${origin}/sitemap.xml returned ${res.status}; pass paths as arguments instead`);
+  const xml = await res.text();
+  const paths = [];
+  for (const m of xml.matchAll(/<loc>\s*([\s\S]*?)\s*<\/loc>/g)) {
+    const loc = decodeXml(m[1].replace(/^<!\[CDATA\[|\]\]>$/g, ''));
+    try {
+      const u = new URL(loc, origin);
+      paths.push(`${u.pathname}${u.search}`);
+    } catch {
+      log(`ignoring unparsable sitemap <loc>: ${loc}`);
+    }
+  }
+  if (paths.length === 0) throw new Error('sitemap.xml lists no <loc> entries; pass paths as arguments instead');
+  return [...new Set(paths)];
+}
+
+/** One Lighthouse run in a fresh Chrome; resolves to the LHR. */
+async function runLighthouse(url, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS],
+    logLevel: 'silent',
+    handleSIGINT: false, // server.mjs installs the SIGINT handler; activeChrome is killed on exit
+  });
+  activeChrome = chrome;
+  let timer;
+  try {
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: false,
+    });
+    run.catch(() => {}); // a late rejection after a timeout must not crash the process
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse run timed out after ${RUN_TIMEOUT_MS / 1000}s`)), RUN_TIMEOUT_MS);
+    });
+    const result = await Promise.race([run, timeout]);
+    if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    clearTimeout(timer);
+    await killChrome(chrome);
+  }
+}
+
+let activeChrome = null;
+async function killChrome(chrome) {
+  if (!chrome) return;
+  const gone = new Promise((resolve) => {
+    if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+    else chrome.process.once('exit', resolve);
+  });
+  try {
+    chrome.kill();
+  } catch {
+    /* already dead */
+  }
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 5_000))]);
+  if (activeChrome === chrome) activeChrome = null;
+}
+process.on('exit', () => {
+  if (activeChrome?.pid) {
+    try {
+      process.kill(-activeChrome.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
+
+/** Figures of one run. */
+function figures(lhr, origin) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let jsBytes = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    let sameOrigin = false;
+    try {
+      sameOrigin = new URL(item.url).origin === origin;
+    } catch {
+      /* data: or elided URL */
+    }
+    if (sameOrigin) jsBytes += item.transferSize ?? 0;
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+  };
+}
+
+const KEY_OF = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'bestPractices', seo: 'seo' };
+
+function medianFigures(runs) {
+  const pick = (k) => median(runs.map((r) => r[k]));
+  return {
+    performance: round(pick('performance')),
+    accessibility: round(pick('accessibility')),
+    bestPractices: round(pick('bestPractices')),
+    seo: round(pick('seo')),
+    fcp: round(pick('fcp')),
+    lcp: round(pick('lcp')),
+    tbt: round(pick('tbt')),
+    cls: round(pick('cls'), 3),
+    jsKb: round(pick('jsKb'), 1),
+  };
+}
+
+function failingCategories(fig) {
+  return CATEGORIES.filter((c) => fig[KEY_OF[c]] === null || fig[KEY_OF[c]] < BARS[c]);
+}
+
+/** The weighted audits with score < 1 in `category` of `lhr`: { title, details[] }. */
+function failingAudits(lhr, category) {
+  const out = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    if (!(ref.weight > 0)) continue;
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score === undefined || audit.score >= 1) continue;
+    out.push({
+      title: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}, score ${audit.score}]`,
+      details: itemSummaries(audit),
+    });
+  }
+  return out;
+}
+
+/** Up to 3 one-line descriptions of an audit's failing items (console message, element, URL). */
+function itemSummaries(audit, max = 3) {
+  const items = audit.details?.items ?? [];
+  const lines = [];
+  for (const item of items.slice(0, max)) {
+    const parts = [
+      item.description,
+      item.node?.snippet ?? item.node?.selector,
+      item.sourceLocation?.url ?? item.source?.url ?? (typeof item.url === 'string' ? item.url : undefined),
+    ].filter((p) => typeof p === 'string' && p !== '');
+    if (parts.length === 0) continue;
+    const line = parts.join(' — ').replace(/\s+/g, ' ');
+    lines.push(line.length > 200 ? `${line.slice(0, 197)}...` : line);
+  }
+  if (items.length > max) lines.push(`... and ${items.length - max} more`);
+  return lines;
+}
+
+/** Unweighted performance opportunities/diagnostics that did not pass: hints, not bars. */
+function perfHints(lhr) {
+  const out = [];
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    if (ref.weight > 0 || ref.group === 'hidden') continue;
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score === undefined || audit.score >= 0.9) continue;
+    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+    out.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}]`);
+  }
+  return out;
+}
+
+/** File-name-safe form of a route: "/" -> "index", "/blog/a-b" -> "blog_a-b". */
+function routeSlug(route) {
+  const slug = route.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9._-]+/g, '_');
+  return slug || 'index';
+}
+
+function table(results) {
+  const fmt = (v, digits = 0, unit = '') => (v === null || v === undefined ? 'n/a' : `${v.toFixed(digits)}${unit}`);
+  const lines = [
+    '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [route, f] of Object.entries(results)) {
+    lines.push(
+      `| ${route} | ${fmt(f.performance)} | ${fmt(f.accessibility)} | ${fmt(f.bestPractices)} | ${fmt(f.seo)} | ` +
+        `${fmt(f.fcp, 0, ' ms')} | ${fmt(f.lcp, 0, ' ms')} | ${fmt(f.tbt, 0, ' ms')} | ${fmt(f.cls, 3)} | ${fmt(f.jsKb, 1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const runs = parseRuns();
+  const chromePath = await ensureChromium();
+  log(`Chromium: ${chromePath}`);
+
+  await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
+
+  const server = await startServer({});
+  log(`server ${server.url} (pid ${server.pid})`);
+  const origin = new URL(server.url).origin;
+  let lighthouseVersion = null;
+  const results = {};
+  const report = {}; // route -> { lhr of median-perf run, errors }
+  try {
+    const routes = await routeList(origin);
+    log(`routes (${routes.length}): ${routes.join(' ')}; ${runs} run(s) each`);
+
+    for (const route of routes) {
+      const url = `${origin}${route}`;
+      const lhrs = [];
+      const errors = [];
+      for (let i = 1; i <= runs; i++) {
+        const t0 = Date.now();
+        try {
+          const lhr = await runLighthouse(url, chromePath);
+          lighthouseVersion ??= lhr.lighthouseVersion;
+          const f = figures(lhr, origin);
+          lhrs.push({ lhr, f });
+          log(
+            `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
+              `seo ${f.seo} lcp ${Math.round(f.lcp)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
+          );
+        } catch (err) {
+          errors.push(err.message);
+          log(`${route} run ${i}/${runs} FAILED: ${err.message}`);
+        }
+      }
+      results[route] = medianFigures(lhrs.map((x) => x.f));
+      // the run whose performance score is the median one (lower middle for even counts)
+      const byPerf = [...lhrs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
+      report[route] = { lhr: byPerf[Math.floor((byPerf.length - 1) / 2)]?.lhr ?? null, errors };
+    }
+  } finally {
+    await server.stop();
+    log(`server (pid ${server.pid}) stopped`);
+  }
+
+  process.stdout.write(`\n${table(results)}\n`);
+
+  const failures = [];
+  for (const [route, fig] of Object.entries(results)) {
+    const cats = failingCategories(fig);
+    if (cats.length === 0 && report[route].errors.length === 0) continue;
+    const lines = [];
+    for (const err of report[route].errors) lines.push(`  - run error: ${err}`);
+    const lhr = report[route].lhr;
+    for (const cat of cats) {
+      const label = `${cat} ${fig[KEY_OF[cat]] ?? 'n/a'} < ${BARS[cat]}`;
+      if (!lhr) {
+        lines.push(`  - ${label}: no successful run`);
+        continue;
+      }
+      const audits = failingAudits(lhr, cat);
+      lines.push(`  - ${label}${audits.length ? ':' : ' (no failing weighted audit in the median-performance run)'}`);
+      for (const a of audits) lines.push(`      * ${a.title}`, ...a.details.map((d) => `          ${d}`));
+      if (cat === 'performance') {
+        const hints = perfHints(lhr);
+        if (hints.length) lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
+      }
+    }
+    if (cats.length) failures.push(route);
+    process.stdout.write(`\n${route}\n${lines.join('\n')}\n`);
+  }
+
+  mkdirSync(join(RESULTS_DIR, 'lhr'), { recursive: true });
+  for (const [route, { lhr }] of Object.entries(report)) {
+    if (lhr) writeFileSync(join(RESULTS_DIR, 'lhr', `${routeSlug(route)}.json`), JSON.stringify(lhr));
+  }
+  const out = { date: new Date().toISOString(), lighthouseVersion, runs, routes: results };
+  const outPath = join(RESULTS_DIR, 'latest.json');
+  writeFileSync(outPath, `${JSON.stringify(out, null, 2)}\n`);
+  log(`wrote ${outPath}`);
+
+  if (failures.length === 0) {
+    process.stdout.write('\nAll routes meet the bars (perf >= 95, a11y/bp/seo = 100).\n');
+    return 0;
+  }
+  process.stdout.write(`\n${failures.length} route(s) below the bars (perf >= 95, a11y/bp/seo = 100): ${failures.join(' ')}\n`);
+  if (process.env.BENCH_NO_FAIL === '1') {
+    process.stdout.write('BENCH_NO_FAIL=1: exiting 0 anyway.\n');
+    return 0;
+  }
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    log(`error: ${err?.stack ?? err}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,38 @@
+import { howWeWork } from '@/content/site';
+import { Reveal } from '../motion/reveal';
+import { ButtonLink } from '../ui/button-link';
+
+export function HowWeWork({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  return (
+    <Reveal as="section" id="how-we-work" className="bg-brand-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {howWeWork.heading}
+          </Heading>
+          <p className="mt-4 text-lg text-slate-700">{howWeWork.intro}</p>
+        </div>
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {howWeWork.steps.map((step, index) => (
+            <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-lg font-bold text-white"
+              >
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 text-center">
+          <ButtonLink href={howWeWork.cta.href}>{howWeWork.cta.label}</ButtonLink>
+        </div>
+      </div>
+    </Reveal>
+  );
+}

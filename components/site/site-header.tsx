@@ -1,0 +1,227 @@
+'use client';
+
+import { ChevronDown, Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import type { NavItem, NavLink } from '@/content/types';
+
+const COMPACT_AFTER_PX = 50;
+
+type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
+
+export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
+  const pathname = usePathname();
+  const [compact, setCompact] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [prevPathname, setPrevPathname] = useState(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  if (pathname !== prevPathname) {
+    setPrevPathname(pathname);
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }
+
+  useEffect(() => {
+    const update = () => setCompact(window.scrollY > COMPACT_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const onNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && mobileOpen && openMenu === null) {
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    }
+  };
+
+  return (
+    <header
+      data-compact={compact || undefined}
+      className="fixed inset-x-0 top-0 z-40 px-0 transition-[padding] duration-300 data-compact:px-3 data-compact:pt-3"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 bg-white/95 px-4 py-3 shadow-sm backdrop-blur transition-all duration-300 in-data-compact:max-w-6xl in-data-compact:rounded-full in-data-compact:px-5 in-data-compact:py-2 in-data-compact:shadow-lg sm:px-6">
+        <Link href="/" className="shrink-0 rounded-md" aria-label="Home">
+          {logo}
+        </Link>
+        <nav aria-label="Main" className="lg:flex-1" onKeyDown={onNavKeyDown}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">Menu</span>
+          </button>
+          <ul
+            id={menuId}
+            className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-3 top-full mt-2 max-h-[calc(100dvh-6rem)] flex-col gap-1 overflow-y-auto rounded-2xl bg-white p-3 shadow-xl lg:static lg:m-0 lg:flex lg:max-h-none lg:flex-row lg:items-center lg:justify-center lg:gap-0 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none`}
+          >
+            {items.map((item) =>
+              item.children?.length ? (
+                <DisclosureItem
+                  key={item.label}
+                  item={item}
+                  pathname={pathname}
+                  open={openMenu === item.label}
+                  onOpenChange={(open) =>
+                    setOpenMenu((current) =>
+                      open ? item.label : current === item.label ? null : current,
+                    )
+                  }
+                />
+              ) : (
+                <li key={item.label}>
+                  <NavAnchor link={item} pathname={pathname} />
+                </li>
+              ),
+            )}
+            <li className="mt-2 lg:hidden">
+              <Link
+                href={action.href}
+                className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              >
+                {action.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <Link
+          href={action.href}
+          className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
+        >
+          {action.label}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+const linkClasses =
+  'flex min-h-11 items-center rounded-full px-3 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
+
+function NavAnchor({ link, pathname }: { link: NavLink; pathname: string }) {
+  return (
+    <Link
+      href={link.href}
+      className={linkClasses}
+      aria-current={link.href === pathname ? 'page' : undefined}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+type DisclosureItemProps = {
+  item: NavItem;
+  pathname: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** WAI-ARIA disclosure navigation: a top-level link plus a button that shows its submenu. */
+function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemProps) {
+  const submenuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const lastPointer = useRef<string>('mouse');
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64rem)').matches) {
+      onOpenChange(true);
+    }
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64rem)').matches) {
+      onOpenChange(false);
+    }
+  };
+  // On touch the first tap on the parent opens its submenu; a second tap follows the link.
+  const onParentClick = (event: MouseEvent) => {
+    if (lastPointer.current !== 'mouse' && lastPointer.current !== '' && !open) {
+      event.preventDefault();
+      onOpenChange(true);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onOpenChange(false);
+      toggle.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      onOpenChange(false);
+    }
+  };
+  const childActive = item.children?.some((child) => child.href === pathname);
+
+  return (
+    <li
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <div className="flex items-center">
+        <Link
+          href={item.href}
+          className={`${linkClasses} pr-1 ${childActive ? 'text-brand-700' : ''}`}
+          aria-current={item.href === pathname ? 'page' : undefined}
+          onPointerDown={(event) => {
+            lastPointer.current = event.pointerType;
+          }}
+          onKeyDown={() => {
+            lastPointer.current = '';
+          }}
+          onClick={onParentClick}
+        >
+          {item.label}
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-brand-50 hover:text-brand-800 lg:size-8"
+          aria-expanded={open}
+          aria-controls={submenuId}
+          onClick={() => onOpenChange(!open)}
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+          <span className="sr-only">{item.label} pages</span>
+        </button>
+      </div>
+      <ul
+        id={submenuId}
+        hidden={!open}
+        className="ml-4 border-l border-slate-200 pl-2 lg:absolute lg:top-full lg:left-0 lg:ml-0 lg:min-w-56 lg:rounded-2xl lg:border lg:bg-white lg:p-2 lg:shadow-xl"
+      >
+        {item.children?.map((child) => (
+          <li key={child.href + child.label}>
+            <NavAnchor link={child} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

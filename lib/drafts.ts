@@ -1,0 +1,48 @@
+/**
+ * Form drafts live in sessionStorage until they are sent, so typed input survives going offline
+ * and coming back. Every key starts with DRAFT_PREFIX; the offline dialog uses hasUnsentDrafts()
+ * to decide whether reloading on reconnect is safe.
+ */
+export const DRAFT_PREFIX = 'draft:';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(formId: string, values: Record<string, unknown>): void {
+  const hasInput = Object.values(values).some(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+  const store = storage();
+  if (!store) return;
+  if (hasInput) store.setItem(DRAFT_PREFIX + formId, JSON.stringify(values));
+  else store.removeItem(DRAFT_PREFIX + formId);
+}
+
+export function loadDraft<T extends Record<string, unknown>>(formId: string): Partial<T> | null {
+  const raw = storage()?.getItem(DRAFT_PREFIX + formId);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(formId: string): void {
+  storage()?.removeItem(DRAFT_PREFIX + formId);
+}
+
+export function hasUnsentDrafts(): boolean {
+  const store = storage();
+  if (!store) return false;
+  for (let index = 0; index < store.length; index += 1) {
+    if (store.key(index)?.startsWith(DRAFT_PREFIX)) return true;
+  }
+  return false;
+}

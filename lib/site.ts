@@ -1,0 +1,22 @@
+import { site as defaults } from '@/content/site';
+import { env } from './env';
+
+/** The company identity with the deployment's overrides applied. */
+export const site = {
+  ...defaults,
+  url: (env.SITE_URL ?? defaults.url).replace(/\/+$/, ''),
+  phone: env.SITE_PHONE ?? defaults.phone,
+  salesEmail: env.SALES_EMAIL ?? defaults.salesEmail,
+  hrEmail: env.HR_EMAIL ?? defaults.hrEmail,
+  privacyEmail: env.PRIVACY_EMAIL ?? defaults.privacyEmail,
+};
+
+export type Site = typeof site;
+
+export function formatAddress(address: Site['address']): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

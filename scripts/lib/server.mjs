@@ -1,0 +1,171 @@
+// Helpers to build and run the Next.js production server for tests/benchmarks.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (two levels above scripts/lib/). */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const READY_TIMEOUT_MS = 60_000;
+const KILL_GRACE_MS = 5_000;
+const MAX_LOG_CHARS = 64 * 1024;
+
+/** An OS-assigned free TCP port on 127.0.0.1. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `npx next build` (output inherited) unless a build exists and force is false.
+ * @param {{ force?: boolean }} [opts]
+ */
+export async function ensureBuild({ force = false } = {}) {
+  if (!force && existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
+    process.stderr.write('[server] .next/BUILD_ID exists; skipping `next build`\n');
+    return;
+  }
+  process.stderr.write('[server] running `npx next build`...\n');
+  await new Promise((resolve, reject) => {
+    const child = spawn('npx', ['next', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`next build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+// ---- child-process bookkeeping: never leave a server behind -------------------
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const liveChildren = new Set();
+let cleanupInstalled = false;
+
+function killTree(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    // The child is a process-group leader (detached: true): kill the whole group.
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      process.kill(child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function installCleanup() {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  process.on('exit', () => {
+    for (const child of liveChildren) killTree(child, 'SIGKILL');
+  });
+  for (const [sig, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
+    process.on(sig, () => {
+      process.stderr.write(`\n[server] received ${sig}; stopping server(s)\n`);
+      for (const child of liveChildren) killTree(child, 'SIGKILL');
+      process.exit(code);
+    });
+  }
+}
+
+/**
+ * Starts `next start` on 127.0.0.1:<port> from the repo root and waits until
+ * GET / answers with a status < 500.
+ * @param {{ port?: number, env?: Record<string, string> }} [opts]
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startServer({ port, env = {} } = {}) {
+  if (!existsSync(NEXT_BIN)) throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm ci)`);
+  port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  installCleanup();
+
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: ROOT,
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group, so stop() can take down any workers too
+  });
+  liveChildren.add(child);
+
+  let output = '';
+  const capture = (chunk) => {
+    output += chunk.toString();
+    if (output.length > MAX_LOG_CHARS) output = output.slice(-MAX_LOG_CHARS);
+  };
+  child.stdout.on('data', capture);
+  child.stderr.on('data', capture);
+
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      liveChildren.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  let spawnError = null;
+  child.on('error', (err) => {
+    spawnError = err;
+    liveChildren.delete(child);
+  });
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || spawnError) return;
+    killTree(child, 'SIGTERM');
+    const timer = setTimeout(() => killTree(child, 'SIGKILL'), KILL_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+    // The group may still hold stragglers if the leader exited first.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* none left */
+    }
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exitInfo = null;
+  exited.then((info) => (exitInfo = info));
+  for (;;) {
+    if (spawnError) throw new Error(`failed to spawn next start: ${spawnError.message}`);
+    if (exitInfo) {
+      throw new Error(
+        `next start exited (${exitInfo.signal ?? `code ${exitInfo.code}`}) before it was ready. Output:\n${output}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer on ${url}/ within ${READY_TIMEOUT_MS / 1000}s. Output:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000), redirect: 'manual' });
+      await res.arrayBuffer().catch(() => {});
+      if (res.status < 500) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return { url, pid: child.pid, stop };
+}
