@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { aliasRedirects, getLivePages } from '../content/pages';
+
+const securityHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+
+test.describe('routes', () => {
+  for (const page of getLivePages()) {
+    test(`${page.path} answers 200 with the security headers`, async ({ request }) => {
+      const response = await request.get(page.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page and the security headers', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    for (const header of securityHeaders) expect(response?.headers()[header]).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  for (const alias of aliasRedirects.filter((entry) => !entry.source.includes(':'))) {
+    test(`${alias.source} answers 308 to ${alias.destination}`, async ({ request }) => {
+      const response = await request.get(alias.source, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers()['location']).toBe(alias.destination);
+    });
+  }
+
+  test('an unknown /solutions/* path answers 308 to /services', async ({ request }) => {
+    const response = await request.get('/solutions/quantum', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/services');
+  });
+
+  test('static assets carry the security headers too', async ({ request }) => {
+    const response = await request.get('/og.png');
+    expect(response.status()).toBe(200);
+    for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
+  });
+
+  test('sitemap.xml lists every live page and nothing else; robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.sort()).toEqual(getLivePages().map((page) => page.path).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// npm run test:e2e: builds the production site, serves it with `next start` on a free port on
+// 127.0.0.1, runs the Playwright suite in the system Chromium against it, then stops the server.
+// Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/navbar.spec.ts`).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBuild, freePort, ROOT, startServer } from './lib/server.mjs';
+
+const chromiumPath = await ensureChromium();
+await ensureBuild({ force: process.env.E2E_SKIP_BUILD !== '1' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const port = await freePort();
+const server = await startServer({ port, env: { DATA_DIR: dataDir } });
+
+let status = 1;
+try {
+  status = await new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromiumPath, E2E_DATA_DIR: dataDir },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
