@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getLivePages } from '../content/pages';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const widths = [1280, 375] as const;
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const width of widths) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { path } of [...getLivePages(), { path: '/no-such-page' }]) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoViolations(page);
+        // Below-the-fold content is checked in its final, revealed state as well.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(700);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the open menus have no violations', async ({ page }) => {
+      await page.goto('/');
+      if (width < 1024) await page.getByRole('button', { name: 'Menu' }).click();
+      const toggles = page.getByRole('navigation', { name: 'Main' }).locator('li button[aria-expanded]');
+      const count = await toggles.count();
+      for (let index = 0; index < count; index += 1) {
+        const toggle = toggles.nth(index);
+        if (!(await toggle.isVisible())) continue;
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expectNoViolations(page);
+      }
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { getLivePages } from '../content/pages';
+
+test('no internal link on any page fails, and every #fragment exists on its page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const toVisit = getLivePages().map((entry) => entry.path as string);
+  const pagesSeen = new Set<string>();
+  const linkSources = new Map<string, string>();
+
+  while (toVisit.length) {
+    const path = toVisit.shift()!;
+    if (pagesSeen.has(path)) continue;
+    pagesSeen.add(path);
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} should load`).toBeLessThan(400);
+    const hrefs = await page.$$eval('a[href]', (anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+    );
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue;
+      const key = url.pathname + url.hash;
+      if (!linkSources.has(key)) linkSources.set(key, path);
+      if (!pagesSeen.has(url.pathname)) toVisit.push(url.pathname);
+    }
+  }
+
+  const failures: string[] = [];
+  for (const [link, source] of linkSources) {
+    const [pathname, hash] = link.split('#') as [string, string | undefined];
+    const response = await request.get(pathname);
+    if (response.status() >= 400) failures.push(`${link} (linked from ${source}) answered ${response.status()}`);
+    if (hash) {
+      await page.goto(pathname);
+      if ((await page.locator(`[id="${decodeURIComponent(hash)}"]`).count()) === 0) {
+        failures.push(`${link} (linked from ${source}) has no element #${hash}`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(pagesSeen.size).toBeGreaterThanOrEqual(getLivePages().length);
+});
