@@ -15,6 +15,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUN_TIMEOUT_MS = 120_000;
 
+/** The Chrome of the run in progress, killed if the process exits mid-run. */
+let activeChrome = null;
+
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
 
 function parseRuns() {
@@ -29,7 +32,9 @@ function parseRuns() {
 }
 
 function median(values) {
-  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const nums = values
+    .filter((v) => typeof v === 'number' && Number.isFinite(v))
+    .sort((a, b) => a - b);
   if (nums.length === 0) return null;
   const mid = Math.floor(nums.length / 2);
   return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
@@ -53,7 +58,10 @@ async function routeList(origin) {
     return [...new Set(args.map((a) => (a.startsWith('/') ? a : `/${a}`)))];
   }
   const res = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`GET ${origin}/sitemap.xml returned ${res.status}; pass paths as arguments instead`);
+  if (!res.ok)
+    throw new Error(
+      `GET ${origin}/sitemap.xml returned ${res.status}; pass paths as arguments instead`,
+    );
   const xml = await res.text();
   const paths = [];
   for (const m of xml.matchAll(/<loc>\s*([\s\S]*?)\s*<\/loc>/g)) {
@@ -65,7 +73,8 @@ async function routeList(origin) {
       log(`ignoring unparsable sitemap <loc>: ${loc}`);
     }
   }
-  if (paths.length === 0) throw new Error('sitemap.xml lists no <loc> entries; pass paths as arguments instead');
+  if (paths.length === 0)
+    throw new Error('sitemap.xml lists no <loc> entries; pass paths as arguments instead');
   return [...new Set(paths)];
 }
 
@@ -89,12 +98,17 @@ async function runLighthouse(url, chromePath) {
     });
     run.catch(() => {}); // a late rejection after a timeout must not crash the process
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Lighthouse run timed out after ${RUN_TIMEOUT_MS / 1000}s`)), RUN_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse run timed out after ${RUN_TIMEOUT_MS / 1000}s`)),
+        RUN_TIMEOUT_MS,
+      );
     });
     const result = await Promise.race([run, timeout]);
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+      );
     }
     return result.lhr;
   } finally {
@@ -103,7 +117,6 @@ async function runLighthouse(url, chromePath) {
   }
 }
 
-let activeChrome = null;
 async function killChrome(chrome) {
   if (!chrome) return;
   const gone = new Promise((resolve) => {
@@ -115,7 +128,9 @@ async function killChrome(chrome) {
   } catch {
     /* already dead */
   }
-  await Promise.race([gone, new Promise((r) => setTimeout(r, 5_000))]);
+  let timer;
+  await Promise.race([gone, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+  clearTimeout(timer);
   if (activeChrome === chrome) activeChrome = null;
 }
 process.on('exit', () => {
@@ -130,7 +145,8 @@ process.on('exit', () => {
 
 /** Figures of one run. */
 function figures(lhr, origin) {
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   let jsBytes = 0;
@@ -157,7 +173,12 @@ function figures(lhr, origin) {
   };
 }
 
-const KEY_OF = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'bestPractices', seo: 'seo' };
+const KEY_OF = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'bestPractices',
+  seo: 'seo',
+};
 
 function medianFigures(runs) {
   const pick = (k) => median(runs.map((r) => r[k]));
@@ -201,7 +222,11 @@ function itemSummaries(audit, max = 3) {
     const parts = [
       item.description,
       item.node?.snippet ?? item.node?.selector,
-      item.sourceLocation?.url ?? item.source?.url ?? (typeof item.url === 'string' ? item.url : undefined),
+      typeof item.text === 'string' && item.text !== '' ? `"${item.text}"` : undefined,
+      item.sourceLocation?.url ??
+        item.source?.url ??
+        (typeof item.url === 'string' ? item.url : undefined) ??
+        (typeof item.href === 'string' ? item.href : undefined),
     ].filter((p) => typeof p === 'string' && p !== '');
     if (parts.length === 0) continue;
     const line = parts.join(' — ').replace(/\s+/g, ' ');
@@ -218,7 +243,8 @@ function perfHints(lhr) {
     if (ref.weight > 0 || ref.group === 'hidden') continue;
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score === undefined || audit.score >= 0.9) continue;
-    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+      continue;
     out.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}]`);
   }
   return out;
@@ -231,7 +257,8 @@ function routeSlug(route) {
 }
 
 function table(results) {
-  const fmt = (v, digits = 0, unit = '') => (v === null || v === undefined ? 'n/a' : `${v.toFixed(digits)}${unit}`);
+  const fmt = (v, digits = 0, unit = '') =>
+    v === null || v === undefined ? 'n/a' : `${v.toFixed(digits)}${unit}`;
   const lines = [
     '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -308,11 +335,15 @@ async function main() {
         continue;
       }
       const audits = failingAudits(lhr, cat);
-      lines.push(`  - ${label}${audits.length ? ':' : ' (no failing weighted audit in the median-performance run)'}`);
-      for (const a of audits) lines.push(`      * ${a.title}`, ...a.details.map((d) => `          ${d}`));
+      lines.push(
+        `  - ${label}${audits.length ? ':' : ' (no failing weighted audit in the median-performance run)'}`,
+      );
+      for (const a of audits)
+        lines.push(`      * ${a.title}`, ...a.details.map((d) => `          ${d}`));
       if (cat === 'performance') {
         const hints = perfHints(lhr);
-        if (hints.length) lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
+        if (hints.length)
+          lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
       }
     }
     if (cats.length) failures.push(route);
@@ -321,7 +352,8 @@ async function main() {
 
   mkdirSync(join(RESULTS_DIR, 'lhr'), { recursive: true });
   for (const [route, { lhr }] of Object.entries(report)) {
-    if (lhr) writeFileSync(join(RESULTS_DIR, 'lhr', `${routeSlug(route)}.json`), JSON.stringify(lhr));
+    if (lhr)
+      writeFileSync(join(RESULTS_DIR, 'lhr', `${routeSlug(route)}.json`), JSON.stringify(lhr));
   }
   const out = { date: new Date().toISOString(), lighthouseVersion, runs, routes: results };
   const outPath = join(RESULTS_DIR, 'latest.json');
@@ -332,7 +364,9 @@ async function main() {
     process.stdout.write('\nAll routes meet the bars (perf >= 95, a11y/bp/seo = 100).\n');
     return 0;
   }
-  process.stdout.write(`\n${failures.length} route(s) below the bars (perf >= 95, a11y/bp/seo = 100): ${failures.join(' ')}\n`);
+  process.stdout.write(
+    `\n${failures.length} route(s) below the bars (perf >= 95, a11y/bp/seo = 100): ${failures.join(' ')}\n`,
+  );
   if (process.env.BENCH_NO_FAIL === '1') {
     process.stdout.write('BENCH_NO_FAIL=1: exiting 0 anyway.\n');
     return 0;

@@ -118,7 +118,7 @@ export const hero = {
   heading: 'Transform Your Business with Cutting-Edge Technology',
   text: 'We turn your ideas into scalable digital solutions: web and mobile products, cloud platforms and Salesforce systems designed, built and supported by one team in Ahmedabad.',
   primary: { label: 'Contact Us', href: '/contact' },
-  secondary: { label: 'Learn More', href: '/about/process' },
+  secondary: { label: 'Learn More', context: 'about how we work', href: '/about/process' },
 } as const;
 
 export const howWeWork = {

@@ -16,7 +16,9 @@ function run(cmd, args, env) {
     return false;
   }
   if (res.status !== 0) {
-    process.stderr.write(`[ensure-chromium] \`${cmd} ${args.join(' ')}\` exited with ${res.status ?? res.signal}\n`);
+    process.stderr.write(
+      `[ensure-chromium] \`${cmd} ${args.join(' ')}\` exited with ${res.status ?? res.signal}\n`,
+    );
     return false;
   }
   return true;
@@ -48,7 +50,9 @@ function failNoChromium(extra = '') {
  */
 export async function ensureChromium() {
   if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
-    process.stderr.write(`[ensure-chromium] CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; ignoring it\n`);
+    process.stderr.write(
+      `[ensure-chromium] CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; ignoring it\n`,
+    );
   }
   const found = findChromium();
   if (found) return found;
@@ -63,13 +67,19 @@ export async function ensureChromium() {
     );
   }
 
-  process.stderr.write('[ensure-chromium] Chromium not found; installing it with apt-get (Debian, root)...\n');
+  process.stderr.write(
+    '[ensure-chromium] Chromium not found; installing it with apt-get (Debian, root)...\n',
+  );
   const ok =
     run('apt-get', ['update']) &&
     run('apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
   const afterInstall = findChromium();
   if (afterInstall) return afterInstall;
-  failNoChromium(ok ? 'apt-get install chromium finished but no binary was found.' : 'apt-get install chromium failed.');
+  failNoChromium(
+    ok
+      ? 'apt-get install chromium finished but no binary was found.'
+      : 'apt-get install chromium failed.',
+  );
   return null; // unreachable
 }
 

@@ -15,6 +15,7 @@ export function Hero() {
             <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
             <ButtonLink href={hero.secondary.href} variant="secondary">
               {hero.secondary.label}
+              <span className="sr-only"> {hero.secondary.context}</span>
             </ButtonLink>
           </div>
         </div>

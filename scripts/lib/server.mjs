@@ -96,17 +96,22 @@ function installCleanup() {
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ port, env = {} } = {}) {
-  if (!existsSync(NEXT_BIN)) throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm ci)`);
+  if (!existsSync(NEXT_BIN))
+    throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm ci)`);
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   installCleanup();
 
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: ROOT,
-    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // own process group, so stop() can take down any workers too
-  });
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: ROOT,
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // own process group, so stop() can take down any workers too
+    },
+  );
   liveChildren.add(child);
 
   let output = '';
@@ -155,10 +160,15 @@ export async function startServer({ port, env = {} } = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer on ${url}/ within ${READY_TIMEOUT_MS / 1000}s. Output:\n${output}`);
+      throw new Error(
+        `next start did not answer on ${url}/ within ${READY_TIMEOUT_MS / 1000}s. Output:\n${output}`,
+      );
     }
     try {
-      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000), redirect: 'manual' });
+      const res = await fetch(`${url}/`, {
+        signal: AbortSignal.timeout(5_000),
+        redirect: 'manual',
+      });
       await res.arrayBuffer().catch(() => {});
       if (res.status < 500) break;
     } catch {
