@@ -1,0 +1,141 @@
+import { parseEnv } from '@/lib/env';
+
+const FIX_HINT = /Fix them in \.env \(see \.env\.example\) or unset them to use the defaults/;
+
+function errorFrom(source: Record<string, string | undefined>): Error {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw new Error(`parseEnv threw a non-Error: ${String(error)}`);
+  }
+  throw new Error('parseEnv did not throw');
+}
+
+describe('parseEnv', () => {
+  it('leaves every setting unset when the environment has none of them', () => {
+    expect(parseEnv({})).toEqual({});
+  });
+
+  it('ignores unrelated environment variables', () => {
+    expect(parseEnv({ PATH: '/usr/bin', NODE_ENV: 'test' })).toEqual({});
+  });
+
+  it('treats empty and whitespace-only values as unset', () => {
+    expect(
+      parseEnv({
+        SITE_URL: '',
+        SALES_EMAIL: '   ',
+        HR_EMAIL: '',
+        PRIVACY_EMAIL: '\t',
+        MAIL_FROM: '',
+        SITE_PHONE: ' ',
+        UNDEFINED_ONE: undefined,
+      }),
+    ).toEqual({});
+  });
+
+  it('accepts valid values', () => {
+    expect(
+      parseEnv({
+        SITE_URL: 'https://www.acme.example',
+        SALES_EMAIL: 'sales@acme.example',
+        HR_EMAIL: 'hr@acme.example',
+        PRIVACY_EMAIL: 'privacy@acme.example',
+        MAIL_FROM: 'website@acme.example',
+        SITE_PHONE: '+91 79 4000 1234',
+      }),
+    ).toEqual({
+      SITE_URL: 'https://www.acme.example',
+      SALES_EMAIL: 'sales@acme.example',
+      HR_EMAIL: 'hr@acme.example',
+      PRIVACY_EMAIL: 'privacy@acme.example',
+      MAIL_FROM: 'website@acme.example',
+      SITE_PHONE: '+91 79 4000 1234',
+    });
+  });
+
+  it('accepts a plain http SITE_URL (local development)', () => {
+    expect(parseEnv({ SITE_URL: 'http://localhost:3000' }).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  describe('invalid values', () => {
+    it.each(['SALES_EMAIL', 'HR_EMAIL', 'PRIVACY_EMAIL', 'MAIL_FROM'])(
+      'throws an Error naming %s and saying how to fix it when it is not an e-mail address',
+      (name) => {
+        const error = errorFrom({ [name]: 'not-an-email' });
+        expect(error).toBeInstanceOf(Error);
+        expect(error.message).toContain(`${name}:`);
+        expect(error.message).toMatch(FIX_HINT);
+      },
+    );
+
+    it.each(['ftp://acme.example', 'javascript:alert(1)', 'www.acme.example'])(
+      'throws an Error naming SITE_URL when it is %s (not http or https)',
+      (value) => {
+        const error = errorFrom({ SITE_URL: value });
+        expect(error.message).toContain('SITE_URL:');
+        expect(error.message).toMatch(FIX_HINT);
+      },
+    );
+
+    it('throws an Error naming SITE_PHONE when it is too short to be a number', () => {
+      const error = errorFrom({ SITE_PHONE: '123' });
+      expect(error.message).toContain('SITE_PHONE:');
+    });
+
+    it('lists every invalid variable, and only those, in one message', () => {
+      const error = errorFrom({
+        SITE_URL: 'ftp://acme.example',
+        HR_EMAIL: 'nope',
+        SALES_EMAIL: 'sales@acme.example',
+      });
+      expect(error.message).toContain('SITE_URL:');
+      expect(error.message).toContain('HR_EMAIL:');
+      expect(error.message).not.toContain('SALES_EMAIL');
+    });
+  });
+});
+
+describe('site settings (lib/site) built from the environment', () => {
+  async function loadSiteWith(environment: Record<string, string>) {
+    jest.replaceProperty(process, 'env', { NODE_ENV: 'test', ...environment });
+    let loaded: typeof import('@/lib/site') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      loaded = await import('@/lib/site');
+    });
+    if (!loaded) throw new Error('lib/site did not load');
+    return loaded.site;
+  }
+
+  it('falls back to the content defaults when the settings are unset or empty', async () => {
+    const { site: defaults } = await import('@/content/site');
+    const site = await loadSiteWith({ SITE_URL: '', SALES_EMAIL: '' });
+    expect(site.url).toBe(defaults.url);
+    expect(site.phone).toBe(defaults.phone);
+    expect(site.salesEmail).toBe(defaults.salesEmail);
+    expect(site.hrEmail).toBe(defaults.hrEmail);
+    expect(site.privacyEmail).toBe(defaults.privacyEmail);
+  });
+
+  it('uses the environment values, with trailing slashes removed from SITE_URL', async () => {
+    const site = await loadSiteWith({
+      SITE_URL: 'https://www.acme.example/',
+      SALES_EMAIL: 'sales@acme.example',
+      HR_EMAIL: 'hr@acme.example',
+      PRIVACY_EMAIL: 'privacy@acme.example',
+      SITE_PHONE: '+91 79 4000 1234',
+    });
+    expect(site.url).toBe('https://www.acme.example');
+    expect(site.salesEmail).toBe('sales@acme.example');
+    expect(site.hrEmail).toBe('hr@acme.example');
+    expect(site.privacyEmail).toBe('privacy@acme.example');
+    expect(site.phone).toBe('+91 79 4000 1234');
+  });
+
+  it('refuses to start with an invalid setting', async () => {
+    await expect(loadSiteWith({ PRIVACY_EMAIL: 'privacy-at-acme' })).rejects.toThrow(
+      /PRIVACY_EMAIL/,
+    );
+  });
+});

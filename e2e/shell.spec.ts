@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { getLivePages } from '../content/pages';
+import { worldClockCities } from '../content/site';
+
+const clock = (page: import('@playwright/test').Page, timeZone: string) =>
+  page.locator(`footer time[data-timezone="${timeZone}"]`);
+
+test('the footer clocks tick every second and show each city’s local time', async ({ page }) => {
+  await page.goto('/');
+  for (const { city, timeZone } of worldClockCities) {
+    await expect(page.getByRole('contentinfo').getByText(city, { exact: true })).toBeVisible();
+    await expect(clock(page, timeZone)).toHaveText(/^\d\d:\d\d:\d\d$/);
+  }
+  const first = await clock(page, 'Asia/Kolkata').textContent();
+  await expect(clock(page, 'Asia/Kolkata')).not.toHaveText(first!, { timeout: 2500 });
+
+  // The shown time matches the zone's real time (within two seconds).
+  const shown = await clock(page, 'America/New_York').textContent();
+  const expected = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  const seconds = (value: string) => value.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
+  expect(Math.abs(seconds(shown!) - seconds(expected)) % (24 * 3600)).toBeLessThanOrEqual(2);
+});
+
+test('the site-wide Pause motion control stops the clocks and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Pause motion' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'paused');
+  const frozen = await clock(page, 'Europe/London').textContent();
+  await page.waitForTimeout(1500);
+  await expect(clock(page, 'Europe/London')).toHaveText(frozen!);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'paused');
+  await expect(page.getByRole('button', { name: 'Pause motion' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Pause motion' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-motion');
+  const resumed = await clock(page, 'Europe/London').textContent();
+  await expect(clock(page, 'Europe/London')).not.toHaveText(resumed!, { timeout: 2500 });
+});
+
+test('the server sends placeholders, not a time, so hydration cannot mismatch', async ({ request, page }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('--:--:--');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(clock(page, 'Asia/Tokyo')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the offline dialog appears when the connection drops and goes away when it returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contact');
+  const dialog = page.getByRole('dialog', { name: 'No Internet Connection' });
+  await expect(dialog).toBeHidden();
+  await context.setOffline(true);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "Oops! It seems you're offline. Please check your internet connection and try again.",
+  );
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Still offline');
+  await expect(dialog).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+});
+
+test.describe('motion effects', () => {
+  test('with a mouse the cursor glow follows, clicks spark and sections reveal on scroll', async ({ page }) => {
+    await page.goto('/about/process');
+    await page.mouse.move(400, 300);
+    const glow = page.getByTestId('cursor-glow');
+    await expect(glow).toBeAttached();
+    await page.mouse.move(600, 400);
+    await expect
+      .poll(async () => glow.evaluate((element) => element.style.transform))
+      .toContain('translate3d(400px, 200px');
+    await page.mouse.click(640, 420);
+    await expect(page.locator('canvas[data-testid="click-sparks"]')).toBeAttached();
+
+    const pending = page.locator('[data-reveal="pending"]');
+    await expect(pending.first()).toBeAttached();
+    const count = await pending.count();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('[data-reveal="shown"]').first()).toBeAttached();
+    expect(await page.locator('[data-reveal="pending"]').count()).toBeLessThan(count);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('no glow, no sparks and no reveal motion run', async ({ page }) => {
+      await page.goto('/about/process');
+      await page.mouse.move(400, 300);
+      await page.mouse.move(600, 400);
+      await page.mouse.click(640, 420);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('cursor-glow')).toHaveCount(0);
+      await expect(page.locator('canvas[data-testid="click-sparks"]')).toHaveCount(0);
+      await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    });
+  });
+
+  test.describe('on a touch device', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    test('cursor effects are off', async ({ page }) => {
+      await page.goto('/about/process');
+      await page.locator('h1').tap();
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId('cursor-glow')).toHaveCount(0);
+      await expect(page.locator('canvas[data-testid="click-sparks"]')).toHaveCount(0);
+    });
+  });
+});
+
+test('the loading overlay never stays once the page is interactive and never hides content without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  // Client-side navigation never shows it again.
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/');
+  await expect(staticPage.getByTestId('loading-overlay')).toBeAttached();
+  await expect(staticPage.getByTestId('loading-overlay')).toBeHidden();
+  await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await noScript.close();
+});
+
+test('every path change scrolls to the top', async ({ page }) => {
+  await page.goto('/about/process');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('every page has its title, description, canonical URL and Open Graph image', async ({ page }) => {
+  for (const { path } of getLivePages()) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(/Acme Technologies/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{50,}/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!).pathname).toBe('/og.png');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+  }
+  const titles = new Set<string>();
+  for (const { path } of getLivePages()) {
+    await page.goto(path);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(getLivePages().length);
+});
+
+test('page banners carry a breadcrumb with BreadcrumbList structured data', async ({ page }) => {
+  await page.goto('/contact');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Contact Us');
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(data['@type']).toBe('BreadcrumbList');
+  expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Contact Us']);
+  expect(new URL(data.itemListElement[1].item).pathname).toBe('/contact');
+});
+
+test('How We Work shows four steps and Start Your Project leads to the contact page', async ({ page }) => {
+  await page.goto('/about/process');
+  const section = page.locator('#how-we-work');
+  await expect(section.getByRole('listitem')).toHaveCount(4);
+  for (const step of ['Discovery', 'Planning', 'Execution', 'Delivery']) {
+    await expect(section.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await section.getByRole('link', { name: 'Start Your Project' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
