@@ -85,13 +85,23 @@ test('the offline dialog appears when the connection drops and goes away when it
 test.describe('motion effects', () => {
   test('with a mouse the cursor glow follows, clicks spark and sections reveal on scroll', async ({ page }) => {
     await page.goto('/about/process');
-    await page.mouse.move(400, 300);
     const glow = page.getByTestId('cursor-glow');
     await expect(glow).toBeAttached();
-    await page.mouse.move(600, 400);
+    await page.mouse.move(400, 300);
     await expect
       .poll(async () => glow.evaluate((element) => element.style.transform))
+      .toContain('translate3d(200px, 100px');
+    await page.mouse.move(600, 400);
+    // It eases toward the pointer (passing through intermediate positions) and then settles on it.
+    const positions = new Set<string>();
+    await expect
+      .poll(async () => {
+        const transform = await glow.evaluate((element) => element.style.transform);
+        positions.add(transform);
+        return transform;
+      }, { intervals: [16] })
       .toContain('translate3d(400px, 200px');
+    expect(positions.size).toBeGreaterThan(2);
     await page.mouse.click(640, 420);
     await expect(page.locator('canvas[data-testid="click-sparks"]')).toBeAttached();
 

@@ -22,9 +22,10 @@ export function CursorGlow() {
     const step = () => {
       position.x += (target.x - position.x) * CURSOR_EASING;
       position.y += (target.y - position.y) * CURSOR_EASING;
-      element.style.transform = `translate3d(${position.x - 200}px, ${position.y - 200}px, 0)`;
       const settled =
         Math.abs(target.x - position.x) < 0.5 && Math.abs(target.y - position.y) < 0.5;
+      if (settled) Object.assign(position, target);
+      element.style.transform = `translate3d(${position.x - 200}px, ${position.y - 200}px, 0)`;
       frame = settled ? 0 : requestAnimationFrame(step);
     };
     const onMove = (event: PointerEvent) => {
