@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const baseURL = process.env.BASE_URL;
 const executablePath = process.env.CHROMIUM_PATH;
 if (!baseURL || !executablePath) {
-  throw new Error('Run the end-to-end tests with `npm run test:e2e` (it sets BASE_URL and CHROMIUM_PATH).');
+  throw new Error(
+    'Run the end-to-end tests with `npm run test:e2e` (it sets BASE_URL and CHROMIUM_PATH).',
+  );
 }
 
 export default defineConfig({
@@ -34,6 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

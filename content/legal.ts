@@ -236,10 +236,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'list',
-          items: [
-            'E-mail: {privacyEmail}',
-            'Post: Grievance Officer, {company}, {address}',
-          ],
+          items: ['E-mail: {privacyEmail}', 'Post: Grievance Officer, {company}, {address}'],
         },
         {
           kind: 'p',

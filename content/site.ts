@@ -1,10 +1,4 @@
-import type {
-  FooterLinkGroup,
-  NavItem,
-  ProcessStep,
-  SocialLink,
-  WorldClockCity,
-} from './types';
+import type { FooterLinkGroup, NavItem, ProcessStep, SocialLink, WorldClockCity } from './types';
 
 /**
  * The company's identity. These defaults are placeholders; a deployment overrides the

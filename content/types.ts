@@ -24,9 +24,7 @@ export type FooterLinkGroup = { heading: string; links: readonly NavLink[] };
 
 export type ProcessStep = { title: string; text: string };
 
-export type LegalBlock =
-  | { kind: 'p'; text: string }
-  | { kind: 'list'; items: readonly string[] };
+export type LegalBlock = { kind: 'p'; text: string } | { kind: 'list'; items: readonly string[] };
 
 export type LegalSection = {
   id: string;

@@ -32,7 +32,9 @@ for (const width of widths) {
     test('the open menus have no violations', async ({ page }) => {
       await page.goto('/');
       if (width < 1024) await page.getByRole('button', { name: 'Menu' }).click();
-      const toggles = page.getByRole('navigation', { name: 'Main' }).locator('li button[aria-expanded]');
+      const toggles = page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('li button[aria-expanded]');
       const count = await toggles.count();
       for (let index = 0; index < count; index += 1) {
         const toggle = toggles.nth(index);

@@ -33,7 +33,8 @@ test('no internal link on any page fails, and every #fragment exists on its page
   for (const [link, source] of linkSources) {
     const [pathname, hash] = link.split('#') as [string, string | undefined];
     const response = await request.get(pathname);
-    if (response.status() >= 400) failures.push(`${link} (linked from ${source}) answered ${response.status()}`);
+    if (response.status() >= 400)
+      failures.push(`${link} (linked from ${source}) answered ${response.status()}`);
     if (hash) {
       await page.goto(pathname);
       if ((await page.locator(`[id="${decodeURIComponent(hash)}"]`).count()) === 0) {

@@ -52,7 +52,9 @@ test.describe('navbar on desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How We Work');
     const current = nav.locator('a[aria-current="page"]');
     await expect(current.first()).toBeAttached();
-    for (const href of await current.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await current.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
       expect(href).toBe('/about/process');
     }
   });
@@ -70,9 +72,14 @@ test.describe('navbar on desktop', () => {
   test('the current page is marked with aria-current', async ({ page }) => {
     await page.goto('/contact');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const current = nav.locator('[aria-current="page"]');
-    const hrefs = await current.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await current.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
     expect(hrefs.length).toBeGreaterThan(0);
     expect(new Set(hrefs)).toEqual(new Set(['/contact']));
   });
@@ -86,7 +93,9 @@ test.describe('navbar on desktop', () => {
     await expect(header).not.toHaveAttribute('data-compact');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-compact', 'true');
-    const radius = await header.locator('> div').evaluate((element) => getComputedStyle(element).borderRadius);
+    const radius = await header
+      .locator('> div')
+      .evaluate((element) => getComputedStyle(element).borderRadius);
     expect(parseFloat(radius)).toBeGreaterThan(100);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-compact');
@@ -102,12 +111,17 @@ test.describe('navbar on desktop', () => {
 test.describe('navbar on touch devices', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 
-  test('the first tap on a parent opens its submenu, a second tap follows its link', async ({ page }) => {
+  test('the first tap on a parent opens its submenu, a second tap follows its link', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const parent = nav.getByRole('link', { name: 'About', exact: true });
     await parent.tap();
-    await expect(nav.getByRole('button', { name: 'About pages' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'About pages' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page).toHaveURL(/\/privacy$/);
     await parent.tap();
     await expect(page).toHaveURL(/\/about\/process$/);
@@ -117,7 +131,9 @@ test.describe('navbar on touch devices', () => {
 test.describe('navbar on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the mobile menu opens, shows every item, closes on Escape and on navigation', async ({ page }) => {
+  test('the mobile menu opens, shows every item, closes on Escape and on navigation', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menuButton = nav.getByRole('button', { name: 'Menu' });

@@ -27,7 +27,10 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     for (const header of securityHeaders) expect(response?.headers()[header]).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   for (const alias of aliasRedirects.filter((entry) => !entry.source.includes(':'))) {
@@ -54,8 +57,14 @@ test.describe('routes', () => {
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(paths.sort()).toEqual(getLivePages().map((page) => page.path).sort());
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(paths.sort()).toEqual(
+      getLivePages()
+        .map((page) => page.path)
+        .sort(),
+    );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /api/');

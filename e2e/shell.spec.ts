@@ -23,7 +23,11 @@ test('the footer clocks tick every second and show each city’s local time', as
     second: '2-digit',
     hourCycle: 'h23',
   }).format(new Date());
-  const seconds = (value: string) => value.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
+  const seconds = (value: string) =>
+    value
+      .split(':')
+      .map(Number)
+      .reduce((total, part) => total * 60 + part, 0);
   expect(Math.abs(seconds(shown!) - seconds(expected)) % (24 * 3600)).toBeLessThanOrEqual(2);
 });
 
@@ -40,7 +44,10 @@ test('the site-wide Pause motion control stops the clocks and is remembered', as
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'paused');
-  await expect(page.getByRole('button', { name: 'Pause motion' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Pause motion' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Pause motion' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-motion');
@@ -48,7 +55,10 @@ test('the site-wide Pause motion control stops the clocks and is remembered', as
   await expect(clock(page, 'Europe/London')).not.toHaveText(resumed!, { timeout: 2500 });
 });
 
-test('the server sends placeholders, not a time, so hydration cannot mismatch', async ({ request, page }) => {
+test('the server sends placeholders, not a time, so hydration cannot mismatch', async ({
+  request,
+  page,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('--:--:--');
   const errors: string[] = [];
@@ -83,7 +93,9 @@ test('the offline dialog appears when the connection drops and goes away when it
 });
 
 test.describe('motion effects', () => {
-  test('with a mouse the cursor glow follows, clicks spark and sections reveal on scroll', async ({ page }) => {
+  test('with a mouse the cursor glow follows, clicks spark and sections reveal on scroll', async ({
+    page,
+  }) => {
     await page.goto('/about/process');
     const glow = page.getByTestId('cursor-glow');
     await expect(glow).toBeAttached();
@@ -95,11 +107,14 @@ test.describe('motion effects', () => {
     // It eases toward the pointer (passing through intermediate positions) and then settles on it.
     const positions = new Set<string>();
     await expect
-      .poll(async () => {
-        const transform = await glow.evaluate((element) => element.style.transform);
-        positions.add(transform);
-        return transform;
-      }, { intervals: [16] })
+      .poll(
+        async () => {
+          const transform = await glow.evaluate((element) => element.style.transform);
+          positions.add(transform);
+          return transform;
+        },
+        { intervals: [16] },
+      )
       .toContain('translate3d(400px, 200px');
     expect(positions.size).toBeGreaterThan(2);
     await page.mouse.click(640, 420);
@@ -169,11 +184,15 @@ test('every path change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('every page has its title, description, canonical URL and Open Graph image', async ({ page }) => {
+test('every page has its title, description, canonical URL and Open Graph image', async ({
+  page,
+}) => {
   for (const { path } of getLivePages()) {
     await page.goto(path);
     await expect(page).toHaveTitle(/Acme Technologies/);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{50,}/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /.{50,}/,
+    );
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe(path);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -197,11 +216,16 @@ test('page banners carry a breadcrumb with BreadcrumbList structured data', asyn
     (await page.locator('script[type="application/ld+json"]').first().textContent())!,
   );
   expect(data['@type']).toBe('BreadcrumbList');
-  expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Contact Us']);
+  expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    'Home',
+    'Contact Us',
+  ]);
   expect(new URL(data.itemListElement[1].item).pathname).toBe('/contact');
 });
 
-test('How We Work shows four steps and Start Your Project leads to the contact page', async ({ page }) => {
+test('How We Work shows four steps and Start Your Project leads to the contact page', async ({
+  page,
+}) => {
   await page.goto('/about/process');
   const section = page.locator('#how-we-work');
   await expect(section.getByRole('listitem')).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MOTION_STORAGE_KEY } from './motion-boot';
-
+import { useHydrated } from './use-hydrated';
 
 const listeners = new Set<() => void>();
 
@@ -56,16 +56,8 @@ export function usePrefersReducedMotion(): boolean {
 export function useMotionAllowed(): boolean {
   const paused = useMotionPaused();
   const reduced = usePrefersReducedMotion();
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated && !paused && !reduced;
-}
-
-function noopSubscribe() {
-  return () => {};
 }
 
 const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';

@@ -19,11 +19,18 @@ function newestMtime(path) {
 
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(
-  ...sources.map((source) => join(root, source)).filter(existsSync).map(newestMtime),
+  ...sources
+    .map((source) => join(root, source))
+    .filter(existsSync)
+    .map(newestMtime),
 );
 
 if (changedAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build; rebuilding.' : 'No production build yet; building.');
+  console.log(
+    builtAt
+      ? 'Sources changed since the last build; rebuilding.'
+      : 'No production build yet; building.',
+  );
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }

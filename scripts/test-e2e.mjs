@@ -22,7 +22,12 @@ try {
     const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromiumPath, E2E_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        BASE_URL: server.url,
+        CHROMIUM_PATH: chromiumPath,
+        E2E_DATA_DIR: dataDir,
+      },
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });

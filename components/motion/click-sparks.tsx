@@ -78,4 +78,3 @@ export function ClickSparks() {
 
   return null;
 }
-

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Server-rendered so it can cover a page that is still hydrating; CSS shows it only to visitors
@@ -9,9 +9,7 @@ import { useEffect, useState } from 'react';
  * navigation.
  */
 export function LoadingOverlay() {
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  if (interactive) return null;
+  if (useHydrated()) return null;
   return (
     <div
       aria-hidden="true"
@@ -19,8 +17,8 @@ export function LoadingOverlay() {
       className="loading-overlay fixed inset-0 z-[100] items-center justify-center bg-white"
     >
       <div className="flex flex-col items-center gap-4">
-        <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-        <p className="text-lg font-semibold text-brand-800">Loading...</p>
+        <span className="border-brand-100 border-t-brand-700 size-10 animate-spin rounded-full border-4" />
+        <p className="text-brand-800 text-lg font-semibold">Loading...</p>
       </div>
     </div>
   );

@@ -13,7 +13,11 @@ export function MotionToggle() {
       onClick={() => setMotionPaused(!paused)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-medium text-white hover:bg-white/10"
     >
-      {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      {paused ? (
+        <Play aria-hidden="true" className="size-4" />
+      ) : (
+        <Pause aria-hidden="true" className="size-4" />
+      )}
       Pause motion
     </button>
   );

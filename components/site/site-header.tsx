@@ -96,7 +96,7 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
             <li className="mt-2 lg:hidden">
               <Link
                 href={action.href}
-                className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+                className="bg-brand-700 hover:bg-brand-800 flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-white"
               >
                 {action.label}
               </Link>
@@ -105,7 +105,7 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
         </nav>
         <Link
           href={action.href}
-          className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
+          className="bg-brand-700 hover:bg-brand-800 hidden min-h-11 shrink-0 items-center rounded-full px-5 font-semibold text-white transition-colors lg:inline-flex"
         >
           {action.label}
         </Link>
@@ -199,7 +199,7 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
         <button
           ref={toggle}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-brand-50 hover:text-brand-800 lg:size-8"
+          className="hover:bg-brand-50 hover:text-brand-800 inline-flex size-11 items-center justify-center rounded-full text-slate-600 lg:size-8"
           aria-expanded={open}
           aria-controls={submenuId}
           onClick={() => onOpenChange(!open)}

@@ -17,16 +17,16 @@ export function WorldClocks({ cities }: { cities: readonly WorldClockCity[] }) {
           key={timeZone}
           className="rounded-2xl border border-white/10 bg-white/5 px-4 py-3 text-center"
         >
-          <span className="block text-sm text-brand-100">{city}</span>
+          <span className="text-brand-100 block text-sm">{city}</span>
           {now === null ? (
-            <span className="block font-mono text-xl font-semibold tabular-nums text-white">
+            <span className="block font-mono text-xl font-semibold text-white tabular-nums">
               --:--:--
             </span>
           ) : (
             <time
               dateTime={isoInstant(now)}
               data-timezone={timeZone}
-              className="block font-mono text-xl font-semibold tabular-nums text-white"
+              className="block font-mono text-xl font-semibold text-white tabular-nums"
             >
               {formatClock(now, timeZone)}
             </time>

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
 const variants = {
-  primary:
-    'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-600',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-600',
   secondary:
     'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600',
   light: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',

@@ -4,11 +4,19 @@ import { contactPage } from '@/content/contact';
 import { businessHours } from '@/content/site';
 import { site, telHref } from '@/lib/site';
 
-function Card({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
+function Card({
+  icon,
+  heading,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+        <span className="bg-brand-100 text-brand-800 flex size-11 items-center justify-center rounded-2xl">
           {icon}
         </span>
         <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
@@ -22,9 +30,9 @@ export function ContactDetails() {
   const { panel, hours, response } = contactPage;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <section className="rounded-3xl bg-brand-800 p-8 text-white lg:row-span-2">
+      <section className="bg-brand-800 rounded-3xl p-8 text-white lg:row-span-2">
         <h2 className="text-2xl font-bold">{panel.heading}</h2>
-        <p className="mt-3 text-brand-50">{panel.text}</p>
+        <p className="text-brand-50 mt-3">{panel.text}</p>
         <ul className="mt-8 space-y-5">
           <li>
             <a href={telHref(site.phone)} className="flex items-center gap-3 hover:underline">
@@ -36,7 +44,10 @@ export function ContactDetails() {
             </a>
           </li>
           <li>
-            <a href={`mailto:${site.salesEmail}`} className="flex items-center gap-3 hover:underline">
+            <a
+              href={`mailto:${site.salesEmail}`}
+              className="flex items-center gap-3 hover:underline"
+            >
               <Mail aria-hidden="true" className="size-5 shrink-0" />
               <span>
                 <span className="sr-only">E-mail: </span>
