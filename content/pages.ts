@@ -8,9 +8,9 @@ import type { PageEntry, Route } from './types';
 export const pages = [
   { path: '/', title: 'Home', live: true, priority: 1 },
   { path: '/contact', title: 'Contact Us', live: true, priority: 0.9 },
-  { path: '/services', title: 'Services', live: false, priority: 0.9 },
-  { path: '/services/web-development', title: 'Web Development', live: false, priority: 0.8 },
-  { path: '/services/mobile-development', title: 'App Development', live: false, priority: 0.8 },
+  { path: '/services', title: 'Services', live: true, priority: 0.9 },
+  { path: '/services/web-development', title: 'Web Development', live: true, priority: 0.8 },
+  { path: '/services/mobile-development', title: 'App Development', live: true, priority: 0.8 },
   { path: '/services/cloud-services', title: 'Cloud Services', live: false, priority: 0.8 },
   { path: '/services/design', title: 'UI/UX Design', live: false, priority: 0.8 },
   { path: '/services/devops', title: 'DevOps', live: false, priority: 0.8 },

@@ -1,0 +1,50 @@
+import { Briefcase, Check, Layers, LifeBuoy, Smartphone } from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import {
+  mobileDevelopmentPage as content,
+  type AppServiceIcon,
+} from '@/content/mobile-development';
+
+const icons = {
+  native: Smartphone,
+  'cross-platform': Layers,
+  enterprise: Briefcase,
+  support: LifeBuoy,
+} as const satisfies Record<AppServiceIcon, unknown>;
+
+export function AppServices() {
+  return (
+    <Reveal as="section" className="bg-brand-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {content.servicesHeading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{content.servicesIntro}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {content.services.map((service) => {
+            const Icon = icons[service.icon];
+            return (
+              <li key={service.title} className="rounded-3xl bg-white p-7 shadow-sm">
+                <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+                <p className="mt-2 text-slate-700">{service.text}</p>
+                <ul className="mt-4 space-y-2">
+                  {service.points.map((point) => (
+                    <li key={point} className="flex gap-2 text-slate-700">
+                      <Check aria-hidden="true" className="text-brand-700 mt-1 size-4 shrink-0" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

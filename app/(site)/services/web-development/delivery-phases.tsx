@@ -1,0 +1,39 @@
+import { Check } from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import { Tabs } from '@/components/ui/tabs';
+import { webDevelopmentPage as content } from '@/content/web-development';
+
+export function DeliveryPhases() {
+  const tabs = content.phases.map((phase) => ({
+    id: phase.id,
+    label: phase.label,
+    content: (
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <h3 className="text-2xl font-semibold text-slate-900">{phase.heading}</h3>
+          <p className="mt-4 text-lg leading-8 text-slate-700">{phase.text}</p>
+        </div>
+        <ul className="bg-brand-50 space-y-3 rounded-3xl p-6">
+          {phase.points.map((point) => (
+            <li key={point} className="flex gap-3 text-slate-800">
+              <Check aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    ),
+  }));
+
+  return (
+    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="max-w-3xl">
+        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {content.phasesHeading}
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">{content.phasesIntro}</p>
+      </div>
+      <Tabs tabs={tabs} label={content.phasesLabel} className="mt-10" />
+    </Reveal>
+  );
+}

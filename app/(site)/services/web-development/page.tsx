@@ -1,0 +1,64 @@
+import { BadgeCheck } from 'lucide-react';
+import { ContactBanner } from '@/components/sections/contact-banner';
+import { PageBanner } from '@/components/sections/page-banner';
+import { ButtonLink } from '@/components/ui/button-link';
+import { webDevelopmentPage as content } from '@/content/web-development';
+import { pageMetadata } from '@/lib/metadata';
+import { DeliveryPhases } from './delivery-phases';
+import { TechnologyCards } from './technology-cards';
+
+export const metadata = pageMetadata({
+  title: content.title,
+  description: content.description,
+  path: '/services/web-development',
+});
+
+export default function WebDevelopmentPage() {
+  return (
+    <>
+      <PageBanner
+        title={content.title}
+        subtitle={content.subtitle}
+        breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.title }]}
+        path="/services/web-development"
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          {content.heroActions.map((action, index) => (
+            <ButtonLink
+              key={action.label}
+              href={action.href}
+              variant={index === 0 ? 'light' : 'secondary'}
+            >
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </PageBanner>
+      <section aria-labelledby="strengths-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="max-w-3xl">
+          <h2
+            id="strengths-heading"
+            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            {content.strengthsHeading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{content.strengthsIntro}</p>
+        </div>
+        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {content.strengths.map((strength) => (
+            <li
+              key={strength}
+              className="border-brand-200 bg-brand-50 flex items-center gap-3 rounded-full border px-4 py-3 font-medium text-slate-800"
+            >
+              <BadgeCheck aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+              {strength}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <TechnologyCards />
+      <DeliveryPhases />
+      <ContactBanner />
+    </>
+  );
+}
