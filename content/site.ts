@@ -15,6 +15,8 @@ export const site = {
   salesEmail: 'sales@example.com',
   hrEmail: 'hr@example.com',
   privacyEmail: 'privacy@example.com',
+  /** The site's own sender address; visitors only ever appear in Reply-To. */
+  mailFrom: 'website@example.com',
   address: {
     street: '4th Floor, Example Business Park, SG Highway',
     locality: 'Ahmedabad',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 const optionalEmail = z.email().optional();
+/** 'points/seconds', e.g. '10/900' for ten requests per fifteen minutes. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+$/, "use 'points/seconds', e.g. '10/900'")
+  .transform((value) => {
+    const [points, seconds] = value.split('/').map(Number) as [number, number];
+    return { points, seconds };
+  });
 
 const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -9,6 +17,13 @@ const envSchema = z.object({
   PRIVACY_EMAIL: optionalEmail,
   MAIL_FROM: optionalEmail,
   SITE_PHONE: z.string().trim().min(5).max(30).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SEND_ACKNOWLEDGEMENTS: z.enum(['true', 'false']).default('true'),
+  DATA_DIR: z.string().min(1).default('data'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
+  APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),
 });
 
 export type Env = z.infer<typeof envSchema>;

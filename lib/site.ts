@@ -9,6 +9,7 @@ export const site = {
   salesEmail: env.SALES_EMAIL ?? defaults.salesEmail,
   hrEmail: env.HR_EMAIL ?? defaults.hrEmail,
   privacyEmail: env.PRIVACY_EMAIL ?? defaults.privacyEmail,
+  mailFrom: env.MAIL_FROM ?? defaults.mailFrom,
 };
 
 export type Site = typeof site;

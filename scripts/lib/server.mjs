@@ -102,16 +102,20 @@ export async function startServer({ port, env = {} } = {}) {
   const url = `http://127.0.0.1:${port}`;
   installCleanup();
 
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // own process group, so stop() can take down any workers too
+  // The same entry point as `npm start` (scripts/serve.mjs), on loopback only.
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], {
+    cwd: ROOT,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group, so stop() can take down any workers too
+  });
   liveChildren.add(child);
 
   let output = '';

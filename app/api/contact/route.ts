@@ -1,0 +1,30 @@
+import { ValidationError } from '@/lib/http/errors';
+import { readJsonObject } from '@/lib/http/read-json';
+import { created, methodNotAllowed, withErrorContract } from '@/lib/http/respond';
+import { sendEnquiry } from '@/lib/mail/send-enquiry';
+import { env } from '@/lib/env';
+import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { contactSchema } from '@/lib/validation/contact';
+import { fieldErrors } from '@/lib/validation/fields';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+const limiter = createLimiter('contact', env.CONTACT_RATE_LIMIT);
+
+export async function POST(request: Request): Promise<Response> {
+  return withErrorContract(async () => {
+    await enforceRateLimit(limiter, request);
+    const body = await readJsonObject(request, BODY_LIMIT_BYTES);
+    const parsed = contactSchema.safeParse(body);
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+    // A filled honeypot is a bot: it is told all went well, and nothing is sent.
+    if (parsed.data.website) return created();
+    await sendEnquiry(parsed.data);
+    return created();
+  });
+}
+
+const notAllowed = () => methodNotAllowed('POST');
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

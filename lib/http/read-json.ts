@@ -1,0 +1,59 @@
+import 'server-only';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+
+export function isContentType(request: Request, expected: string): boolean {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === expected;
+}
+
+/**
+ * Reads at most `limitBytes` of the body, counting while it streams (request.json() has no
+ * limit), and cancels the stream as soon as the limit is passed.
+ */
+export async function readBodyBounded(request: Request, limitBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError();
+  if (!request.body) return new Uint8Array();
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limitBytes) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A JSON object from an `application/json` body of at most `limitBytes`. */
+export async function readJsonObject(
+  request: Request,
+  limitBytes: number,
+): Promise<Record<string, unknown>> {
+  if (!isContentType(request, 'application/json')) {
+    throw new UnsupportedMediaTypeError('application/json');
+  }
+  const bytes = await readBodyBounded(request, limitBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BadRequestError('The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}

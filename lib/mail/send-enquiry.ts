@@ -1,0 +1,25 @@
+import 'server-only';
+import { site } from '@/lib/site';
+import type { Contact } from '@/lib/validation/contact';
+import { enquiryAcknowledgement, enquiryMessage, type MailContext } from './enquiry';
+import { getMailer, sendAcknowledgements } from './index';
+
+/**
+ * The enquiry must be safe before we answer 201; the acknowledgement is a courtesy, so its
+ * failure is logged and never fails the request.
+ */
+export async function sendEnquiry(contact: Contact, receivedAt = new Date()): Promise<void> {
+  const context: MailContext = {
+    siteName: site.name,
+    siteUrl: site.url,
+    from: site.mailFrom,
+    to: site.salesEmail,
+    receivedAt,
+  };
+  const mailer = getMailer();
+  await mailer.send(enquiryMessage(contact, context));
+  if (!sendAcknowledgements) return;
+  await mailer
+    .send(enquiryAcknowledgement(contact, context))
+    .catch((error) => console.error('[mail] acknowledgement not sent', error));
+}

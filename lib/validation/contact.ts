@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { email, honeypot, multiLine, optionalPhone, requiredLine, singleLine } from './fields';
+
+export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
+
+/** One schema for the contact page form, the Get Started dialog and POST /api/contact/. */
+export const contactSchema = z
+  .object({
+    name: requiredLine(CONTACT_LIMITS.name, 'Name', 'Name is required'),
+    email: email('Email is required', 'Please enter a valid email'),
+    phone: optionalPhone(),
+    subject: singleLine(CONTACT_LIMITS.subject, 'Subject').optional().default(''),
+    message: multiLine(CONTACT_LIMITS.message, 'Message').refine(
+      (value) => value.length > 0,
+      'Message is required',
+    ),
+    website: honeypot,
+  })
+  .strict();
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// Control characters (CR, LF, tab, NUL, ...) never belong in a single-line field; refusing them
+// makes header injection through a name or subject impossible.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+const PHONE = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/;
+
+export function singleLine(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must be a single line`);
+}
+
+export function requiredLine(max: number, label: string, requiredMessage: string) {
+  return singleLine(max, label).refine((value) => value.length > 0, requiredMessage);
+}
+
+export function email(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, invalidMessage)
+    .pipe(z.email(invalidMessage));
+}
+
+export function optionalPhone(label = 'Phone number') {
+  return z
+    .string()
+    .trim()
+    .max(24, `${label} must be at most 24 characters`)
+    .refine(
+      (value) => value === '' || PHONE.test(value),
+      `Please enter a valid ${label.toLowerCase()}`,
+    )
+    .optional()
+    .default('');
+}
+
+export function multiLine(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(
+      (value) => !/[\0\u2028\u2029]/.test(value),
+      `${label} contains characters we cannot accept`,
+    );
+}
+
+/** The honeypot: invisible to people, filled in by bots. */
+export const honeypot = z.string().max(500).optional().default('');
+
+/** Field messages keyed by field name, the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= 'This field is not accepted';
+      continue;
+    }
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
