@@ -29,8 +29,8 @@ function Card({
 export function ContactDetails() {
   const { panel, hours, response } = contactPage;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <section className="bg-brand-800 rounded-3xl p-8 text-white lg:row-span-2">
+    <div className="grid content-start gap-6">
+      <section className="bg-brand-800 rounded-3xl p-8 text-white">
         <h2 className="text-2xl font-bold">{panel.heading}</h2>
         <p className="text-brand-50 mt-3">{panel.text}</p>
         <ul className="mt-8 space-y-5">

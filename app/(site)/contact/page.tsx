@@ -2,6 +2,7 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
 
 export const metadata = pageMetadata({
   title: contactPage.title,
@@ -18,8 +19,9 @@ export default function ContactPage() {
         breadcrumb={[{ name: contactPage.title }]}
         path="/contact"
       />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <ContactDetails />
+        <ContactForm />
       </div>
     </>
   );

@@ -1,0 +1,217 @@
+import type { Address } from 'nodemailer/lib/mailer';
+import { enquiryAcknowledgement, enquiryMessage, type MailContext } from '@/lib/mail/enquiry';
+import { escapeHtml, headerText } from '@/lib/mail/escape';
+import type { Contact } from '@/lib/validation/contact';
+
+const context: MailContext = {
+  siteName: 'Acme Technologies',
+  siteUrl: 'https://www.acme.test',
+  from: 'website@acme.test',
+  to: 'sales@acme.test',
+  receivedAt: new Date('2026-03-04T05:06:07.000Z'),
+};
+
+const contact: Contact = {
+  name: 'Zoë Ångström',
+  email: 'zoe@example.org',
+  phone: '+91 79 4000 0000',
+  subject: 'A new web shop',
+  message: 'Hello,\nwe need a web shop.\n\nThanks',
+  website: '',
+};
+
+const HOSTILE = `<script>alert("x")</script> & 'quoted' "double"`;
+
+function asAddress(value: unknown): Address {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`expected an {name, address} object, got ${JSON.stringify(value)}`);
+  }
+  return value as Address;
+}
+
+function text(value: unknown): string {
+  if (typeof value !== 'string') throw new Error(`expected a string, got ${typeof value}`);
+  return value;
+}
+
+describe('enquiryMessage', () => {
+  it("is sent from the site's own address, never the visitor's", () => {
+    const message = enquiryMessage(contact, context);
+    expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
+    expect(JSON.stringify(message.from)).not.toContain(contact.email);
+    expect(message.sender).toBeUndefined();
+  });
+
+  it('goes to the address from the context only', () => {
+    const message = enquiryMessage(contact, context);
+    expect(message.to).toBe('sales@acme.test');
+    expect(message.cc).toBeUndefined();
+    expect(message.bcc).toBeUndefined();
+  });
+
+  it('has the visitor as Reply-To, as a {name, address} pair', () => {
+    expect(enquiryMessage(contact, context).replyTo).toEqual({
+      name: 'Zoë Ångström',
+      address: 'zoe@example.org',
+    });
+  });
+
+  it('carries the name and the subject in the subject line', () => {
+    const subject = text(enquiryMessage(contact, context).subject);
+    expect(subject).toContain('Zoë Ångström');
+    expect(subject).toContain('A new web shop');
+  });
+
+  it('uses the start of the message as the topic when there is no subject', () => {
+    const subject = text(enquiryMessage({ ...contact, subject: '' }, context).subject);
+    expect(subject).toContain('Zoë Ångström');
+    expect(subject).toContain('Hello, we need a web shop.');
+    expect(subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps CR/LF and other control characters out of the subject and Reply-To name', () => {
+    const message = enquiryMessage(
+      {
+        ...contact,
+        name: 'Eve\r\nBcc: victim@example.com',
+        subject: 'Hi\r\nBcc: victim@example.com\u2028X-Evil: 1\t\0',
+      },
+      context,
+    );
+    const subject = text(message.subject);
+    expect(subject).not.toMatch(/[\r\n\t\0\u2028\u2029]/);
+    expect(subject).toContain('Eve Bcc: victim@example.com');
+    expect(asAddress(message.replyTo).name).not.toMatch(/[\r\n]/);
+    expect(asAddress(message.replyTo).name).toBe('Eve Bcc: victim@example.com');
+  });
+
+  it('bounds the subject line to 150 characters', () => {
+    const subject = text(enquiryMessage({ ...contact, subject: 'x'.repeat(400) }, context).subject);
+    expect(subject.length).toBeLessThanOrEqual(150);
+    expect(subject.endsWith('…')).toBe(true);
+  });
+
+  it('lists every field in the text body, and says when an optional one is missing', () => {
+    const body = text(enquiryMessage(contact, context).text);
+    expect(body).toContain('Name: Zoë Ångström');
+    expect(body).toContain('Email: zoe@example.org');
+    expect(body).toContain('Phone: +91 79 4000 0000');
+    expect(body).toContain('Subject: A new web shop');
+    expect(body).toContain('Hello,\nwe need a web shop.\n\nThanks');
+    expect(body).toContain('2026-03-04T05:06:07.000Z');
+
+    const sparse = text(enquiryMessage({ ...contact, phone: '', subject: '' }, context).text);
+    expect(sparse).toContain('Phone: (not given)');
+    expect(sparse).toContain('Subject: (not given)');
+  });
+
+  it('lists every field in the HTML body', () => {
+    const html = text(enquiryMessage(contact, context).html);
+    for (const value of [
+      'Zoë Ångström',
+      'zoe@example.org',
+      '+91 79 4000 0000',
+      'A new web shop',
+      'we need a web shop.',
+    ]) {
+      expect(html).toContain(value);
+    }
+  });
+
+  it.each(['name', 'email', 'phone', 'subject', 'message'] as const)(
+    'escapes markup in the %s field of the HTML body',
+    (field) => {
+      const html = text(enquiryMessage({ ...contact, [field]: HOSTILE }, context).html);
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain(`'quoted'`);
+      expect(html).not.toContain('"double"');
+      expect(html).toContain(
+        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &quot;double&quot;',
+      );
+    },
+  );
+
+  it('escapes every field even when all of them are hostile at once', () => {
+    const hostile: Contact = {
+      name: `${HOSTILE} n`,
+      email: `${HOSTILE} e`,
+      phone: `${HOSTILE} p`,
+      subject: `${HOSTILE} s`,
+      message: `${HOSTILE} m`,
+      website: '',
+    };
+    const html = text(enquiryMessage(hostile, context).html);
+    expect(html).not.toContain('<script');
+    expect(html.match(/&lt;script&gt;/g)).toHaveLength(5);
+  });
+});
+
+describe('enquiryAcknowledgement', () => {
+  it('goes to the visitor, from the site', () => {
+    const message = enquiryAcknowledgement(contact, context);
+    expect(message.to).toEqual({ name: 'Zoë Ångström', address: 'zoe@example.org' });
+    expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
+    expect(message.replyTo).toBeUndefined();
+    expect(message.cc).toBeUndefined();
+    expect(message.bcc).toBeUndefined();
+  });
+
+  it('says that we respond within 24 hours, in the text and HTML bodies', () => {
+    const message = enquiryAcknowledgement(contact, context);
+    expect(text(message.text)).toMatch(/we respond within 24 hours/i);
+    expect(text(message.html)).toMatch(/we respond within 24 hours/i);
+    expect(text(message.subject)).toContain('Acme Technologies');
+  });
+
+  it("never echoes the visitor's message or subject", () => {
+    const secret = 'UNIQUE-MESSAGE-MARKER-7f3a';
+    const message = enquiryAcknowledgement(
+      { ...contact, subject: `SUBJECT-${secret}`, message: `Body ${secret} text` },
+      context,
+    );
+    expect(JSON.stringify(message)).not.toContain(secret);
+  });
+
+  it('keeps CR/LF out of the recipient name and escapes it in HTML', () => {
+    const message = enquiryAcknowledgement(
+      { ...contact, name: '<b>Eve</b>\r\nBcc: victim@example.com' },
+      context,
+    );
+    expect(asAddress(message.to).name).toBe('<b>Eve</b> Bcc: victim@example.com');
+    expect(text(message.html)).not.toContain('<b>Eve</b>');
+    expect(text(message.html)).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
+  });
+
+  it('escapes an ampersand once, even when it already looks escaped', () => {
+    expect(escapeHtml('&amp; &lt;')).toBe('&amp;amp; &amp;lt;');
+  });
+
+  it('leaves other text, including unicode and newlines, alone', () => {
+    expect(escapeHtml('Zoë\nराहुल 100% ok')).toBe('Zoë\nराहुल 100% ok');
+  });
+});
+
+describe('headerText', () => {
+  it('turns control characters and line separators into single spaces', () => {
+    expect(headerText('a\r\nb\tc\0d\u2028e\u2029f\u0085g')).toBe('a b c d e f g');
+  });
+
+  it('collapses runs of whitespace and trims', () => {
+    expect(headerText('  many    spaces \n\n here  ')).toBe('many spaces here');
+  });
+
+  it('bounds the length with an ellipsis, never exceeding the maximum', () => {
+    expect(headerText('abcdefghij', 10)).toBe('abcdefghij');
+    expect(headerText('abcdefghijk', 10)).toBe('abcdefghi…');
+    expect(headerText('abcdefghijk', 10)).toHaveLength(10);
+    expect(headerText('x'.repeat(500))).toHaveLength(200);
+  });
+});

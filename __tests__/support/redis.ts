@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+
+export const INSTALL_REDIS_HINT =
+  'redis-server was not found on PATH; install redis-server: apt-get install redis-server';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** A throwaway redis-server child process on a free port, with persistence off. */
+export class RedisServer {
+  private child: ChildProcess | undefined;
+
+  private constructor(readonly port: number) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Starts redis-server, or fails with an install hint when it is missing. Never skips. */
+  static async start(): Promise<RedisServer> {
+    const server = new RedisServer(await freePort());
+    await server.launch();
+    return server;
+  }
+
+  private launch(): Promise<void> {
+    const child = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        tmpdir(),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    return new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timeout = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`redis-server did not become ready within 10 s:\n${output}`));
+      }, 10_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timeout);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        clearTimeout(timeout);
+        this.child = undefined;
+        reject(new Error(error.code === 'ENOENT' ? INSTALL_REDIS_HINT : error.message));
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timeout);
+        this.child = undefined;
+        reject(new Error(`redis-server exited early (code ${code}):\n${output}`));
+      });
+    });
+  }
+
+  /** Stops the server by its PID and waits until the process has gone. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.pid === undefined) return;
+    this.child = undefined;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    process.kill(child.pid, 'SIGTERM');
+    const forced = setTimeout(() => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+    }, 5_000);
+    await exited;
+    clearTimeout(forced);
+  }
+}

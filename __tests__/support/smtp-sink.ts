@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  envelope: { mailFrom: string; rcptTo: string[] };
+  parsed: ParsedMail;
+  raw: Buffer;
+};
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed with mailparser.
+ * A message is recorded before the server answers 250, so once the client's send has resolved
+ * the message is in `messages`. It can be stopped and started again on the same port.
+ */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+  private boundPort = 0;
+
+  get port(): number {
+    if (!this.boundPort) throw new Error('SmtpSink: start() it first');
+    return this.boundPort;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.server) throw new Error('SmtpSink: already running');
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', (error) => callback(error));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw).then(
+            (parsed) => {
+              const { mailFrom, rcptTo } = session.envelope;
+              this.messages.push({
+                envelope: {
+                  mailFrom: mailFrom ? mailFrom.address : '',
+                  rcptTo: rcptTo.map((recipient) => recipient.address),
+                },
+                parsed,
+                raw,
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.boundPort, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    // Connection-level errors (a client hanging up) must not crash the test process.
+    server.on('error', () => {});
+    this.boundPort = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  /** Stops listening; the port is kept, so start() listens on the same one again. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  /** Messages whose envelope had this recipient. */
+  to(address: string): ReceivedMail[] {
+    return this.messages.filter((message) => message.envelope.rcptTo.includes(address));
+  }
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { Send } from 'lucide-react';
+import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
+import { contactPage } from '@/content/contact';
+
+const { form: copy, messages } = contactPage;
+
+export function ContactForm() {
+  const { form, field, submit, status } = useEnquiryForm('contact-page', messages);
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <section
+      aria-labelledby="contact-form-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+    >
+      <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <form noValidate onSubmit={submit} className="relative mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label={copy.fields.name} required error={errors.name?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('name')}
+              type="text"
+              autoComplete="name"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field id="contact-email" label={copy.fields.email} required error={errors.email?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field id="contact-phone" label={copy.fields.phone} error={errors.phone?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field id="contact-subject" label={copy.fields.subject} error={errors.subject?.message}>
+          {(aria) => <input {...aria} {...field('subject')} type="text" className={inputClasses} />}
+        </Field>
+        <Field
+          id="contact-message"
+          label={copy.fields.message}
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          {(aria) => <textarea {...aria} {...field('message')} rows={6} className={inputClasses} />}
+        </Field>
+        <HoneypotField registration={form.register('website')} />
+        <div className="space-y-4 sm:col-span-2">
+          <FormStatusRegion status={status} />
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-12 items-center gap-2 rounded-full px-7 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {isSubmitting ? copy.sending : copy.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
