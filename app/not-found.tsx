@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: notFoundPage.title, robots: { index: 
 export default function NotFound() {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-20 text-center">
-      <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">Error 404</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
         {notFoundPage.heading}
       </h1>

@@ -100,12 +100,6 @@ test.describe('navbar on desktop', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-compact');
   });
-
-  test('Get Started leads to the contact page', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
 });
 
 test.describe('navbar on touch devices', () => {

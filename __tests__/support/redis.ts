@@ -38,6 +38,12 @@ export class RedisServer {
     return server;
   }
 
+  /** Starts it again on the same port after stop(). */
+  async restart(): Promise<void> {
+    if (this.child) throw new Error('redis-server is still running');
+    await this.launch();
+  }
+
   private launch(): Promise<void> {
     const child = spawn(
       'redis-server',

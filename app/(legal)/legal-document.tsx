@@ -8,7 +8,7 @@ function RichText({ text }: { text: string }) {
       <a
         key={index}
         href={`mailto:${part.value}`}
-        className="text-brand-700 font-medium underline underline-offset-2"
+        className="font-medium text-brand-700 underline underline-offset-2"
       >
         {part.value}
       </a>
@@ -32,7 +32,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
         breadcrumb={[{ name: document.title }]}
         path={`/${document.slug}` as Route}
       >
-        <p className="text-brand-100 mt-4">
+        <p className="mt-4 text-brand-100">
           Last updated <time dateTime={document.lastUpdated}>{updated}</time>
         </p>
       </PageBanner>
@@ -46,7 +46,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="hover:text-brand-700 inline-flex min-h-8 items-center text-slate-700 hover:underline"
+                  className="inline-flex min-h-8 items-center text-slate-700 hover:text-brand-700 hover:underline"
                 >
                   {section.heading}
                 </a>
@@ -69,7 +69,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
                     <RichText text={block.text} />
                   </p>
                 ) : (
-                  <ul key={index} className="marker:text-brand-700 mt-4 list-disc space-y-2 pl-6">
+                  <ul key={index} className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-700">
                     {block.items.map((item) => (
                       <li key={item}>
                         <RichText text={item} />

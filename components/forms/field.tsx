@@ -74,7 +74,7 @@ export function FormStatusRegion({ status }: { status: FormStatus }) {
     <>
       <div role="status" className="empty:hidden">
         {status?.kind === 'success' ? (
-          <p className="bg-brand-50 text-brand-800 rounded-xl px-4 py-3 font-medium">
+          <p className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800">
             {status.text}
           </p>
         ) : null}

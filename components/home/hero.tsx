@@ -4,7 +4,7 @@ import { HeroArt } from './hero-art';
 
 export function Hero() {
   return (
-    <section className="from-brand-50 relative isolate overflow-hidden bg-gradient-to-b to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+    <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">

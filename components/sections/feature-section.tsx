@@ -36,7 +36,7 @@ export function FeatureSection({
             <ul className="mt-6 space-y-3">
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
                   {bullet}
                 </li>
               ))}

@@ -17,7 +17,7 @@ export function HowWeWork({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1
             <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">
               <span
                 aria-hidden="true"
-                className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-lg font-bold text-white"
+                className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-lg font-bold text-white"
               >
                 {String(index + 1).padStart(2, '0')}
               </span>

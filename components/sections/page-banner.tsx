@@ -33,14 +33,14 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route) {
 
 export function PageBanner({ title, subtitle, breadcrumb, path, children }: PageBannerProps) {
   return (
-    <section className="bg-brand-950 relative isolate overflow-hidden pt-28 pb-14 text-white sm:pt-32 sm:pb-16">
+    <section className="relative isolate overflow-hidden bg-brand-950 pt-28 pb-14 text-white sm:pt-32 sm:pb-16">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(134,181,58,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(60,99,0,0.6),transparent_55%)]"
       />
       <div className="mx-auto flex min-h-56 max-w-7xl flex-col justify-center px-4 sm:px-6">
         <nav aria-label="Breadcrumb" className="mb-5 text-sm">
-          <ol className="text-brand-100 flex flex-wrap items-center gap-1">
+          <ol className="flex flex-wrap items-center gap-1 text-brand-100">
             <li>
               <Link href="/" className="hover:text-white hover:underline">
                 Home
@@ -66,7 +66,7 @@ export function PageBanner({ title, subtitle, breadcrumb, path, children }: Page
           </ol>
         </nav>
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        {subtitle ? <p className="text-brand-50 mt-4 max-w-2xl text-lg">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-50">{subtitle}</p> : null}
         {children}
       </div>
       <JsonLd data={breadcrumbJsonLd(breadcrumb, path)} />

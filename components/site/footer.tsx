@@ -29,7 +29,7 @@ export function Footer() {
             <div className="inline-block rounded-xl bg-white px-3 py-2">
               <Logo name={site.name} />
             </div>
-            <p className="text-brand-100 mt-4 text-sm leading-6">{site.description}</p>
+            <p className="mt-4 text-sm leading-6 text-brand-100">{site.description}</p>
             <ul aria-label="Social media" className="mt-5 flex gap-2">
               {socialLinks.map((social) => (
                 <li key={social.href}>
@@ -54,7 +54,7 @@ export function Footer() {
                   <li key={link.href}>
                     <Link
                       href={link.href}
-                      className="text-brand-100 inline-flex min-h-9 items-center text-sm hover:text-white hover:underline"
+                      className="inline-flex min-h-9 items-center text-sm text-brand-100 hover:text-white hover:underline"
                     >
                       {link.label}
                     </Link>
@@ -65,7 +65,7 @@ export function Footer() {
           ))}
           <div>
             <h3 className="text-base font-semibold text-white">Contact</h3>
-            <address className="text-brand-100 mt-3 space-y-3 text-sm not-italic">
+            <address className="mt-3 space-y-3 text-sm text-brand-100 not-italic">
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {formatAddress(site.address)}
@@ -91,7 +91,7 @@ export function Footer() {
             </address>
           </div>
         </div>
-        <div className="text-brand-100 mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-brand-100 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {site.legalName}. All rights reserved.
           </p>

@@ -17,8 +17,8 @@ export function LoadingOverlay() {
       className="loading-overlay fixed inset-0 z-[100] items-center justify-center bg-white"
     >
       <div className="flex flex-col items-center gap-4">
-        <span className="border-brand-100 border-t-brand-700 size-10 animate-spin rounded-full border-4" />
-        <p className="text-brand-800 text-lg font-semibold">Loading...</p>
+        <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        <p className="text-lg font-semibold text-brand-800">Loading...</p>
       </div>
     </div>
   );

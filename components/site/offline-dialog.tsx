@@ -43,7 +43,7 @@ export function OfflineDialog({ title, text, retry }: OfflineDialogProps) {
       aria-describedby="offline-text"
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-3xl p-8 text-center shadow-2xl backdrop:bg-slate-950/60"
     >
-      <WifiOff aria-hidden="true" className="text-brand-700 mx-auto size-12" />
+      <WifiOff aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h2 id="offline-title" className="mt-4 text-2xl font-bold text-slate-900">
         {title}
       </h2>
@@ -56,7 +56,7 @@ export function OfflineDialog({ title, text, retry }: OfflineDialogProps) {
       <button
         type="button"
         onClick={tryAgain}
-        className="bg-brand-700 hover:bg-brand-800 mt-4 inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-white"
+        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
         {retry}
       </button>

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { NavItem, NavLink } from '@/content/types';
+import { GetStarted } from '../contact/get-started';
 
 const COMPACT_AFTER_PX = 50;
 
@@ -94,21 +95,17 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
               ),
             )}
             <li className="mt-2 lg:hidden">
-              <Link
-                href={action.href}
-                className="bg-brand-700 hover:bg-brand-800 flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-white"
-              >
-                {action.label}
-              </Link>
+              <GetStarted
+                link={action}
+                className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              />
             </li>
           </ul>
         </nav>
-        <Link
-          href={action.href}
-          className="bg-brand-700 hover:bg-brand-800 hidden min-h-11 shrink-0 items-center rounded-full px-5 font-semibold text-white transition-colors lg:inline-flex"
-        >
-          {action.label}
-        </Link>
+        <GetStarted
+          link={action}
+          className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
+        />
       </div>
     </header>
   );
@@ -199,7 +196,7 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
         <button
           ref={toggle}
           type="button"
-          className="hover:bg-brand-50 hover:text-brand-800 inline-flex size-11 items-center justify-center rounded-full text-slate-600 lg:size-8"
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-brand-50 hover:text-brand-800 lg:size-8"
           aria-expanded={open}
           aria-controls={submenuId}
           onClick={() => onOpenChange(!open)}

@@ -17,7 +17,7 @@ export function WorldClocks({ cities }: { cities: readonly WorldClockCity[] }) {
           key={timeZone}
           className="rounded-2xl border border-white/10 bg-white/5 px-4 py-3 text-center"
         >
-          <span className="text-brand-100 block text-sm">{city}</span>
+          <span className="block text-sm text-brand-100">{city}</span>
           {now === null ? (
             <span className="block font-mono text-xl font-semibold text-white tabular-nums">
               --:--:--

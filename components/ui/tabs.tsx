@@ -73,7 +73,7 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
               className={`-mb-px min-h-11 border-b-4 px-5 py-2 text-base font-semibold transition-colors ${
                 selected
                   ? 'border-brand-700 text-brand-800'
-                  : 'hover:border-brand-200 hover:text-brand-800 border-transparent text-slate-700'
+                  : 'border-transparent text-slate-700 hover:border-brand-200 hover:text-brand-800'
               }`}
             >
               {tab.label}

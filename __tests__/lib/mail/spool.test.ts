@@ -130,7 +130,7 @@ describe('Spool', () => {
 
   it('counts only failing messages as failing', async () => {
     const id = await spool.add(raw('doomed'), envelope, 0);
-    await spool.add(raw('fresh'), envelope, Number.MAX_SAFE_INTEGER);
+    await spool.add(raw('fresh'), envelope, 10 ** 13); // due in the 23rd century
     let now = 0;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const [message] = await spool.claimDue(now);
@@ -184,7 +184,7 @@ describe('Spool', () => {
     const second = await new Spool(spool.directory).claimDue();
 
     expect(first.map((message) => message.id)).toEqual([id]);
-    expect(second).toEqual([]);
+    expect(second.map((message) => message.id)).toEqual([]);
   });
 
   it('skips unreadable records instead of failing the whole pass', async () => {

@@ -16,7 +16,7 @@ function Card({
   return (
     <section className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="bg-brand-100 text-brand-800 flex size-11 items-center justify-center rounded-2xl">
+        <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
           {icon}
         </span>
         <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
@@ -30,9 +30,9 @@ export function ContactDetails() {
   const { panel, hours, response } = contactPage;
   return (
     <div className="grid content-start gap-6">
-      <section className="bg-brand-800 rounded-3xl p-8 text-white">
+      <section className="rounded-3xl bg-brand-800 p-8 text-white">
         <h2 className="text-2xl font-bold">{panel.heading}</h2>
-        <p className="text-brand-50 mt-3">{panel.text}</p>
+        <p className="mt-3 text-brand-50">{panel.text}</p>
         <ul className="mt-8 space-y-5">
           <li>
             <a href={telHref(site.phone)} className="flex items-center gap-3 hover:underline">

@@ -72,7 +72,7 @@ export function ContactForm() {
           <button
             type="submit"
             disabled={isSubmitting}
-            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-12 items-center gap-2 rounded-full px-7 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-70"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-4" />
             {isSubmitting ? copy.sending : copy.submit}

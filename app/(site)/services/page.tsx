@@ -41,14 +41,14 @@ export default function ServicesPage() {
               key={service.path}
               className="flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
             >
-              <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-2xl">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
                 <ServiceIcon name={service.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
               <Link
                 href={service.path}
-                className="text-brand-700 hover:text-brand-900 mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold hover:underline"
+                className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
                 {servicesPage.learnMore.label}
                 <span className="sr-only">

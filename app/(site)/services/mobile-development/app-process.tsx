@@ -15,7 +15,7 @@ export function AppProcess() {
           <li key={step.title} className="relative rounded-3xl border border-slate-200 p-6">
             <span
               aria-hidden="true"
-              className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-lg font-bold text-white"
+              className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-lg font-bold text-white"
             >
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -27,7 +27,7 @@ export function AppServices() {
             const Icon = icons[service.icon];
             return (
               <li key={service.title} className="rounded-3xl bg-white p-7 shadow-sm">
-                <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
@@ -35,7 +35,7 @@ export function AppServices() {
                 <ul className="mt-4 space-y-2">
                   {service.points.map((point) => (
                     <li key={point} className="flex gap-2 text-slate-700">
-                      <Check aria-hidden="true" className="text-brand-700 mt-1 size-4 shrink-0" />
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
                       {point}
                     </li>
                   ))}

@@ -13,10 +13,10 @@ export function DeliveryPhases() {
           <h3 className="text-2xl font-semibold text-slate-900">{phase.heading}</h3>
           <p className="mt-4 text-lg leading-8 text-slate-700">{phase.text}</p>
         </div>
-        <ul className="bg-brand-50 space-y-3 rounded-3xl p-6">
+        <ul className="space-y-3 rounded-3xl bg-brand-50 p-6">
           {phase.points.map((point) => (
             <li key={point} className="flex gap-3 text-slate-800">
-              <Check aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               {point}
             </li>
           ))}

@@ -48,9 +48,9 @@ export default function WebDevelopmentPage() {
           {content.strengths.map((strength) => (
             <li
               key={strength}
-              className="border-brand-200 bg-brand-50 flex items-center gap-3 rounded-full border px-4 py-3 font-medium text-slate-800"
+              className="flex items-center gap-3 rounded-full border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-slate-800"
             >
-              <BadgeCheck aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               {strength}
             </li>
           ))}

@@ -22,7 +22,7 @@ export function TechnologyCards() {
               <p className="mt-2 flex-1 text-slate-700">{technology.text}</p>
               <ul className="mt-5 flex flex-wrap gap-2 text-sm">
                 {technology.tools.map((tool) => (
-                  <li key={tool} className="bg-brand-100 text-brand-900 rounded-full px-3 py-1">
+                  <li key={tool} className="rounded-full bg-brand-100 px-3 py-1 text-brand-900">
                     {tool}
                   </li>
                 ))}

@@ -1,0 +1,95 @@
+'use client';
+
+import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
+import { Dialog } from '@/components/ui/dialog';
+import { getStartedDialog as copy } from '@/content/contact';
+
+type GetStartedDialogProps = { open: boolean; onClose: () => void; onSent: () => void };
+
+export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDialogProps) {
+  const { form, field, submit, status, setStatus } = useEnquiryForm(
+    'get-started',
+    copy.messages,
+    onSent,
+  );
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    setStatus(null);
+    form.clearErrors();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={copy.title} description={copy.description}>
+      <form noValidate onSubmit={submit} className="relative grid gap-4">
+        <Field id="get-started-name" label={copy.fields.name} required error={errors.name?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('name')}
+              data-autofocus
+              type="text"
+              autoComplete="name"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field
+          id="get-started-email"
+          label={copy.fields.email}
+          required
+          error={errors.email?.message}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field id="get-started-phone" label={copy.fields.phone} error={errors.phone?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field
+          id="get-started-message"
+          label={copy.fields.message}
+          required
+          error={errors.message?.message}
+        >
+          {(aria) => <textarea {...aria} {...field('message')} rows={5} className={inputClasses} />}
+        </Field>
+        <HoneypotField registration={form.register('website')} />
+        <FormStatusRegion status={status?.kind === 'error' ? status : null} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={close}
+            disabled={isSubmitting}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-400 px-6 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {copy.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {isSubmitting ? copy.sending : copy.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { getStartedDialog } from '@/content/contact';
+import type { NavLink } from '@/content/types';
+import { useHydrated } from '@/lib/use-hydrated';
+
+// The dialog, its form and validation load only when a visitor first opens it.
+const loadDialog = () => import('./get-started-dialog');
+const GetStartedDialog = lazy(loadDialog);
+
+type GetStartedProps = { link: NavLink; className: string };
+
+/**
+ * 'Get Started': a link to the contact page until the page is interactive (and for visitors
+ * without JavaScript), then a button that opens the enquiry dialog.
+ */
+export function GetStarted({ link, className }: GetStartedProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [sentMessage, setSentMessage] = useState('');
+
+  if (!hydrated) {
+    return (
+      <a href={link.href} className={className}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={className}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setSentMessage('');
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {link.label}
+      </button>
+      <div role="status" className="fixed right-4 bottom-4 z-50 empty:hidden">
+        {sentMessage ? (
+          <p className="rounded-2xl bg-brand-800 px-5 py-4 font-medium text-white shadow-xl">
+            {sentMessage}
+          </p>
+        ) : null}
+      </div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <GetStartedDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setOpen(false);
+              setSentMessage(getStartedDialog.messages.success);
+              setTimeout(() => setSentMessage(''), 8000);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

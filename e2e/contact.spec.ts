@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messagesContaining } from './support/outbox';
+
+const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function fillContactPage(page: Page, marker: string) {
+  await page.getByLabel('Full Name').fill('Priya Shah');
+  await page.getByLabel('Email Address').fill('priya@example.com');
+  await page.getByLabel('Phone Number').fill('+91 79 4000 1234');
+  await page.getByLabel('Subject').fill(`Website rebuild ${marker}`);
+  await page.getByRole('textbox', { name: 'Message' }).fill(`We need a new website. ${marker}`);
+}
+
+test.describe('contact page form', () => {
+  test('requires its fields, then sends, announces success, clears and mails sales', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await send.click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await page.getByLabel('Email Address').fill('priya@');
+    await expect(page.getByText('Please enter a valid email')).toBeHidden();
+
+    const marker = unique();
+    await fillContactPage(page, marker);
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await send.click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByRole('status')).toContainText(
+      'Thank you for your message! We will get back to you soon.',
+    );
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+    await expect.poll(async () => (await messagesContaining(marker)).length).toBeGreaterThan(0);
+    const [enquiry] = await messagesContaining(`Website rebuild ${marker}`);
+    expect(enquiry).toMatch(/^To: sales@example\.com/m);
+    expect(enquiry).toMatch(/^Reply-To: Priya Shah <priya@example\.com>/m);
+  });
+
+  test('keeps the input and says so when the server fails', async ({ page }) => {
+    await page.goto('/contact');
+    const marker = unique();
+    await fillContactPage(page, marker);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('form').getByRole('alert')).toContainText(
+      'Something went wrong. Please try again later.',
+    );
+    await expect(page.getByLabel('Full Name')).toHaveValue('Priya Shah');
+
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('form').getByRole('alert')).toContainText(
+      'An error occurred while sending the form.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      `We need a new website. ${marker}`,
+    );
+    expect(await messagesContaining(marker)).toEqual([]);
+  });
+
+  test('shows the server’s field messages', async ({ page }) => {
+    await page.goto('/contact');
+    await fillContactPage(page, unique());
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, errors: { email: 'Please enter a valid email' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  });
+
+  test('a half-typed form survives going offline and coming back', async ({ page, context }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Priya Shah');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Half a thought');
+    await context.setOffline(true);
+    await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeHidden();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Priya Shah');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+    // Even a reload (or a later visit in this tab) brings the draft back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+  });
+});
+
+test.describe('Get Started dialog', () => {
+  test('works by keyboard alone and sends the enquiry', async ({ page }) => {
+    await page.goto('/privacy');
+    const opener = page.getByRole('button', { name: 'Get Started' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Get Started' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+
+    // Focus stays inside: tabbing past the last control wraps to the first.
+    for (let index = 0; index < 12; index += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+
+    await dialog.getByLabel('Name').focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(dialog.getByText('Message is required')).toBeVisible();
+
+    const marker = unique();
+    await dialog.getByLabel('Name').focus();
+    await page.keyboard.type('Arjun Mehta');
+    await expect(dialog.getByText('Name is required')).toBeHidden();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('arjun@example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`Mobile app for our clinics ${marker}`);
+    await dialog.getByRole('button', { name: 'Send Message' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await dialog.getByLabel('Email').fill('arjun@example.com');
+    await dialog.getByRole('button', { name: 'Send Message' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }),
+    ).toBeVisible();
+    await expect(opener).toBeFocused();
+    await expect.poll(async () => (await messagesContaining(marker)).length).toBeGreaterThan(0);
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('closes on Escape, Cancel, the close icon and a backdrop click, returning focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Get Started' });
+    const dialog = page.getByRole('dialog', { name: 'Get Started' });
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('while sending both buttons are disabled; a failure keeps it open with its message', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' });
+    });
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Started' });
+    await dialog.getByLabel('Name').fill('Arjun Mehta');
+    await dialog.getByLabel('Email').fill('arjun@example.com');
+    await dialog.getByLabel('Message').fill('Hello');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Something went wrong. Please try again later.',
+    );
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Arjun Mehta');
+  });
+
+  test('its code loads only when it is first opened', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/privacy');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get Started' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    test('opens from the mobile menu', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('dialog', { name: 'Get Started' })).toBeVisible();
+    });
+  });
+});
