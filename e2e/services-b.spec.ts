@@ -3,7 +3,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
 import { devopsPage as devops } from '../content/devops';
-import { isLive } from '../content/pages';
 import { contactBanner } from '../content/site';
 
 const INTERVAL_MS = 5000;
@@ -19,9 +18,10 @@ async function mainLinks(page: Page) {
     );
 }
 
-function breadcrumbLinks() {
-  return [['Home', '/'], ...(isLive('/services') ? [['Services', '/services']] : [])];
-}
+const breadcrumbLinks = [
+  ['Home', '/'],
+  ['Services', '/services'],
+];
 
 async function expectBreadcrumb(page: Page, current: string) {
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -56,7 +56,7 @@ test.describe('/services/cloud-services', () => {
   test('every call to action leads to the contact page', async ({ page }) => {
     await page.goto('/services/cloud-services');
     expect(await mainLinks(page)).toEqual([
-      ...breadcrumbLinks(),
+      ...breadcrumbLinks,
       ['Get a Free Consultation', '/contact'],
       ['Contact Us', '/contact'],
       ['Contact Us', '/contact'],
@@ -95,7 +95,7 @@ test.describe('/services/design', () => {
   test('every call to action leads to the contact page', async ({ page }) => {
     await page.goto('/services/design');
     expect(await mainLinks(page)).toEqual([
-      ...breadcrumbLinks(),
+      ...breadcrumbLinks,
       ['Get a Free Consultation', '/contact'],
       ['Contact Us', '/contact'],
     ]);
@@ -143,7 +143,7 @@ test.describe('/services/devops', () => {
       ['Get Started', '/contact'],
       ['Schedule a Consultation', '/contact'],
     ];
-    expect(await mainLinks(page)).toEqual([...breadcrumbLinks(), ...ctas, ...ctas]);
+    expect(await mainLinks(page)).toEqual([...breadcrumbLinks, ...ctas, ...ctas]);
   });
 });
 

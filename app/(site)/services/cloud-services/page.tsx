@@ -15,7 +15,6 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';
-import { isLive } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { CloudArt } from './cloud-art';
 
@@ -42,10 +41,7 @@ export default function CloudServicesPage() {
       <PageBanner
         title={content.title}
         subtitle={content.subtitle}
-        breadcrumb={[
-          { name: 'Services', href: isLive('/services') ? '/services' : undefined },
-          { name: content.breadcrumb },
-        ]}
+        breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
         path="/services/cloud-services"
       >
         <div className="mt-8">

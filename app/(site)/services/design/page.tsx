@@ -14,7 +14,6 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { ButtonLink } from '@/components/ui/button-link';
 import { designServicesPage as content, type DesignServiceIcon } from '@/content/design-services';
-import { isLive } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -41,10 +40,7 @@ export default function DesignServicesPage() {
       <PageBanner
         title={content.title}
         subtitle={content.subtitle}
-        breadcrumb={[
-          { name: 'Services', href: isLive('/services') ? '/services' : undefined },
-          { name: content.breadcrumb },
-        ]}
+        breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
         path="/services/design"
       >
         <div className="mt-8">

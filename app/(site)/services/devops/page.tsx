@@ -3,7 +3,6 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { ButtonLink } from '@/components/ui/button-link';
 import { devopsPage as content } from '@/content/devops';
-import { isLive } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { DevOpsServices } from './devops-services';
 import { Methodology } from './methodology';
@@ -32,10 +31,7 @@ export default function DevOpsPage() {
       <PageBanner
         title={content.title}
         subtitle={content.subtitle}
-        breadcrumb={[
-          { name: 'Services', href: isLive('/services') ? '/services' : undefined },
-          { name: content.breadcrumb },
-        ]}
+        breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
         path="/services/devops"
       >
         {actions}
