@@ -1,0 +1,150 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ROTATION_INTERVAL_MS,
+  TestimonialCarousel,
+} from '@/app/(site)/services/design/testimonial-carousel';
+import type { Testimonial } from '@/content/design-services';
+import { setMotionPaused } from '@/lib/motion-preference';
+
+const testimonials: Testimonial[] = ['First', 'Second', 'Third'].map((word, index) => ({
+  quote: `${word} quote`,
+  name: `Client ${index + 1}`,
+  role: 'Founder',
+  company: `Company ${index + 1}`,
+  rating: 5,
+}));
+
+let prefersReducedMotion = false;
+
+beforeAll(() => {
+  // jsdom has no matchMedia; this one answers the reduced-motion query from a flag.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  prefersReducedMotion = false;
+});
+
+afterEach(() => {
+  act(() => setMotionPaused(false));
+  jest.useRealTimers();
+});
+
+function renderCarousel() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(<TestimonialCarousel testimonials={testimonials} label="Client reviews" />);
+  const shownQuote = () => view.container.querySelector('[data-current] blockquote')?.textContent;
+  const liveRegion = () => view.container.querySelector('[aria-live]');
+  return { user, shownQuote, liveRegion };
+}
+
+function advance(ms: number) {
+  act(() => jest.advanceTimersByTime(ms));
+}
+
+describe('TestimonialCarousel', () => {
+  it('advances every 5 seconds and wraps around to the first testimonial', () => {
+    const { shownQuote } = renderCarousel();
+    expect(shownQuote()).toContain('First quote');
+    advance(ROTATION_INTERVAL_MS - 1);
+    expect(shownQuote()).toContain('First quote');
+    advance(1);
+    expect(shownQuote()).toContain('Second quote');
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Third quote');
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('First quote');
+  });
+
+  it('marks up each testimonial as a figure with its quote, author and rating', () => {
+    renderCarousel();
+    expect(screen.getByRole('group', { name: 'Client reviews' })).toBeInTheDocument();
+    const slide = screen.getByRole('group', { name: '2 of 3' });
+    expect(slide.querySelector('figure > blockquote')).toHaveTextContent('Second quote');
+    expect(slide.querySelector('figure > figcaption')).toHaveTextContent(
+      'Client 2Founder, Company 2',
+    );
+    expect(slide).toHaveTextContent('Rated 5 out of 5');
+  });
+
+  it('stops when Pause is pressed, announces politely, and restarts with Play', async () => {
+    const { user, shownQuote, liveRegion } = renderCarousel();
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    await user.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    await user.unhover(screen.getByRole('group', { name: 'Client reviews' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    advance(ROTATION_INTERVAL_MS * 3);
+    expect(shownQuote()).toContain('First quote');
+
+    await user.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    await user.unhover(screen.getByRole('group', { name: 'Client reviews' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Second quote');
+  });
+
+  it('pauses while the pointer is over it', async () => {
+    const { user, shownQuote } = renderCarousel();
+    const carousel = screen.getByRole('group', { name: 'Client reviews' });
+    await user.hover(carousel);
+    advance(ROTATION_INTERVAL_MS * 2);
+    expect(shownQuote()).toContain('First quote');
+    await user.unhover(carousel);
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Second quote');
+  });
+
+  it('pauses while keyboard focus is inside, and moves with previous and next', async () => {
+    const { user, shownQuote, liveRegion } = renderCarousel();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause testimonials' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous testimonial' })).toHaveFocus();
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    await user.keyboard('{Enter}');
+    expect(shownQuote()).toContain('Third quote');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(shownQuote()).toContain('First quote');
+    advance(ROTATION_INTERVAL_MS * 2);
+    expect(shownQuote()).toContain('First quote');
+
+    await user.tab();
+    expect(document.body).toHaveFocus();
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Second quote');
+  });
+
+  it('stops entirely when motion is paused site-wide', () => {
+    const { shownQuote, liveRegion } = renderCarousel();
+    advance(ROTATION_INTERVAL_MS);
+    act(() => setMotionPaused(true));
+    expect(screen.queryByRole('button', { name: /testimonials$/ })).not.toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    advance(ROTATION_INTERVAL_MS * 3);
+    expect(shownQuote()).toContain('Second quote');
+  });
+
+  it('never rotates with reduced motion, but previous and next still work', async () => {
+    prefersReducedMotion = true;
+    const { user, shownQuote } = renderCarousel();
+    expect(screen.queryByRole('button', { name: /testimonials$/ })).not.toBeInTheDocument();
+    advance(ROTATION_INTERVAL_MS * 3);
+    expect(shownQuote()).toContain('First quote');
+    await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(shownQuote()).toContain('Third quote');
+    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(shownQuote()).toContain('First quote');
+  });
+});

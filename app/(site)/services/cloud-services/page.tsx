@@ -1,0 +1,75 @@
+import {
+  Activity,
+  CloudUpload,
+  Container,
+  DatabaseBackup,
+  Network,
+  PiggyBank,
+  ShieldCheck,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { ContactBanner } from '@/components/sections/contact-banner';
+import { FeatureSection } from '@/components/sections/feature-section';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageBanner } from '@/components/sections/page-banner';
+import { ButtonLink } from '@/components/ui/button-link';
+import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';
+import { pageMetadata } from '@/lib/metadata';
+import { CloudArt } from './cloud-art';
+
+export const metadata = pageMetadata({
+  title: content.title,
+  description: content.description,
+  path: '/services/cloud-services',
+});
+
+const offeringIcons = {
+  migration: CloudUpload,
+  architecture: Network,
+  kubernetes: Container,
+  serverless: Zap,
+  cost: PiggyBank,
+  backup: DatabaseBackup,
+  security: ShieldCheck,
+  monitoring: Activity,
+} as const satisfies Record<CloudOfferingIcon, LucideIcon>;
+
+export default function CloudServicesPage() {
+  return (
+    <>
+      <PageBanner
+        title={content.title}
+        subtitle={content.subtitle}
+        breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
+        path="/services/cloud-services"
+      >
+        <div className="mt-8">
+          <ButtonLink href={content.heroCta.href} variant="light">
+            {content.heroCta.label}
+          </ButtonLink>
+        </div>
+      </PageBanner>
+      <FeatureSection
+        title={content.intro.title}
+        description={content.intro.description}
+        bullets={content.intro.bullets}
+        action={content.intro.action}
+        media={<CloudArt />}
+      />
+      <div className="bg-brand-50">
+        <IconCardGrid
+          id="offerings"
+          heading={content.offerings.heading}
+          intro={content.offerings.intro}
+          columns={4}
+          cards={content.offerings.items.map((item) => ({
+            ...item,
+            Icon: offeringIcons[item.icon],
+          }))}
+        />
+      </div>
+      <ContactBanner />
+    </>
+  );
+}

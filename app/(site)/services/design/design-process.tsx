@@ -1,0 +1,40 @@
+import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import type { ProcessStep } from '@/content/types';
+
+const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
+
+type DesignProcessProps = { heading: string; intro: string; steps: readonly ProcessStep[] };
+
+export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
+  return (
+    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
+        <p className="mt-4 text-lg text-slate-700">{intro}</p>
+      </div>
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => {
+          const Icon = stepIcons[index] ?? Rocket;
+          return (
+            <li key={step.title} className="bg-brand-50 relative rounded-3xl p-6">
+              <span className="flex items-center justify-between">
+                <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span aria-hidden="true" className="text-brand-200 text-4xl font-extrabold">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-7 text-slate-700">{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </Reveal>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  Accessibility,
+  Compass,
+  Component,
+  LayoutTemplate,
+  Palette,
+  Search,
+  type LucideIcon,
+} from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import { ContactBanner } from '@/components/sections/contact-banner';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageBanner } from '@/components/sections/page-banner';
+import { StatsStrip } from '@/components/sections/stats-strip';
+import { ButtonLink } from '@/components/ui/button-link';
+import { designServicesPage as content, type DesignServiceIcon } from '@/content/design-services';
+import { pageMetadata } from '@/lib/metadata';
+import { DesignProcess } from './design-process';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.description,
+  path: '/services/design',
+});
+
+const serviceIcons = {
+  research: Search,
+  strategy: Compass,
+  prototype: LayoutTemplate,
+  visual: Palette,
+  system: Component,
+  usability: Accessibility,
+} as const satisfies Record<DesignServiceIcon, LucideIcon>;
+
+export default function DesignServicesPage() {
+  const { testimonials } = content;
+  return (
+    <>
+      <PageBanner
+        title={content.title}
+        subtitle={content.subtitle}
+        breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
+        path="/services/design"
+      >
+        <div className="mt-8">
+          <ButtonLink href={content.heroCta.href} variant="light">
+            {content.heroCta.label}
+          </ButtonLink>
+        </div>
+      </PageBanner>
+      <IconCardGrid
+        id="services"
+        heading={content.services.heading}
+        intro={content.services.intro}
+        cards={content.services.items.map((item) => ({ ...item, Icon: serviceIcons[item.icon] }))}
+      />
+      <StatsStrip heading={content.stats.heading} stats={content.stats.items} />
+      <DesignProcess {...content.process} />
+      <Reveal as="section" className="bg-brand-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="mx-auto mb-10 max-w-2xl text-center">
+            <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {testimonials.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{testimonials.intro}</p>
+          </div>
+          <TestimonialCarousel testimonials={testimonials.items} label={testimonials.label} />
+        </div>
+      </Reveal>
+      <ContactBanner />
+    </>
+  );
+}

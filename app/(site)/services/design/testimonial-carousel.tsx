@@ -1,0 +1,139 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
+import { useEffect, useState, type FocusEvent } from 'react';
+import type { Testimonial } from '@/content/design-services';
+import { useMotionAllowed } from '@/lib/motion-preference';
+
+export const ROTATION_INTERVAL_MS = 5000;
+
+type TestimonialCarouselProps = {
+  testimonials: readonly Testimonial[];
+  /** Accessible name of the carousel. */
+  label: string;
+};
+
+const controlClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50';
+
+/**
+ * Testimonials that advance every five seconds, following the WAI-ARIA carousel pattern: the
+ * rotation stops while the pointer or keyboard focus is inside, when the visitor presses Pause,
+ * and entirely when motion is reduced or paused site-wide. Changes are announced only when
+ * rotation is off, so a screen reader is never interrupted by slides it did not ask for.
+ */
+export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps) {
+  const count = testimonials.length;
+  const motionAllowed = useMotionAllowed();
+  const [current, setCurrent] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = motionAllowed && !stopped && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(
+      () => setCurrent((index) => (index + 1) % count),
+      ROTATION_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [rotating, count]);
+
+  const show = (step: number) => setCurrent((index) => (index + step + count) % count);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="flex items-center gap-2">
+        {motionAllowed ? (
+          <button type="button" className={controlClass} onClick={() => setStopped(!stopped)}>
+            {stopped ? (
+              <Play aria-hidden="true" className="size-5" />
+            ) : (
+              <Pause aria-hidden="true" className="size-5" />
+            )}
+            {stopped ? 'Play' : 'Pause'}
+            <span className="sr-only"> testimonials</span>
+          </button>
+        ) : null}
+        <p aria-hidden="true" className="ml-auto px-2 text-sm font-medium text-slate-700">
+          {current + 1} / {count}
+        </p>
+        <button type="button" className={controlClass} onClick={() => show(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">Previous testimonial</span>
+        </button>
+        <button type="button" className={controlClass} onClick={() => show(1)}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">Next testimonial</span>
+        </button>
+      </div>
+      <div aria-live={rotating ? 'off' : 'polite'} className="mt-4 grid">
+        {testimonials.map((testimonial, index) => (
+          <div
+            key={testimonial.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            data-current={index === current || undefined}
+            className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
+              index === current ? 'opacity-100' : 'invisible opacity-0'
+            }`}
+          >
+            <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm">
+              <p className="flex gap-1 text-amber-600">
+                {Array.from({ length: 5 }, (_, star) => (
+                  <Star
+                    key={star}
+                    aria-hidden="true"
+                    className="size-5"
+                    fill={star < testimonial.rating ? 'currentColor' : 'none'}
+                  />
+                ))}
+                <span className="sr-only">Rated {testimonial.rating} out of 5</span>
+              </p>
+              <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
+                <p>&ldquo;{testimonial.quote}&rdquo;</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-700 flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white"
+                >
+                  {initials(testimonial.name)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                  <span className="block text-sm text-slate-700">
+                    {testimonial.role}, {testimonial.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

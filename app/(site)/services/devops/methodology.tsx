@@ -1,0 +1,42 @@
+import { Clock } from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import type { MethodologyStep } from '@/content/devops';
+
+type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };
+
+/** The five steps as a timeline: a vertical line on small screens, a row of five on large. */
+export function Methodology({ heading, intro, steps }: MethodologyProps) {
+  return (
+    <Reveal as="section" id="methodology" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
+        <p className="mt-4 text-lg text-slate-700">{intro}</p>
+      </div>
+      <ol className="mt-12 grid gap-8 lg:grid-cols-5 lg:gap-6">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="border-brand-200 relative border-l-2 pl-8 lg:border-t-2 lg:border-l-0 lg:pt-8 lg:pl-0"
+          >
+            <span
+              aria-hidden="true"
+              className="bg-brand-700 absolute top-0 -left-5 flex size-10 items-center justify-center rounded-full font-bold text-white lg:-top-5 lg:left-0"
+            >
+              {index + 1}
+            </span>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="bg-brand-50 text-brand-800 mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold">
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">Duration: </span>
+              {step.duration}
+            </p>
+            <p className="mt-3 leading-7 text-slate-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Reveal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import { Reveal } from '../motion/reveal';
+
+export type IconCard = { title: string; text: string; Icon: LucideIcon };
+
+type IconCardGridProps = {
+  heading: string;
+  intro: string;
+  cards: readonly IconCard[];
+  /** Cards per row on large screens. */
+  columns?: 3 | 4;
+  id?: string;
+};
+
+/** A titled section of cards, each with an icon, a heading and a short text. */
+export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCardGridProps) {
+  return (
+    <Reveal as="section" id={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
+        <p className="mt-4 text-lg text-slate-700">{intro}</p>
+      </div>
+      <ul
+        className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
+        {cards.map(({ title, text, Icon }) => (
+          <li
+            key={title}
+            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-2xl">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 leading-7 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Reveal>
+  );
+}

@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cloudServicesPage as cloud } from '../content/cloud-services';
+import { designServicesPage as design } from '../content/design-services';
+import { devopsPage as devops } from '../content/devops';
+import { contactBanner } from '../content/site';
+
+const INTERVAL_MS = 5000;
+const quotes = design.testimonials.items.map((item) => item.quote);
+
+/** Every link in the page's main content, as [accessible name, href], in document order. */
+async function mainLinks(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href')]),
+    );
+}
+
+const breadcrumbLinks = [
+  ['Home', '/'],
+  ['Services', '/services'],
+];
+
+async function expectBreadcrumb(page: Page, current: string) {
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Services', current]);
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(current);
+}
+
+function section(page: Page, heading: string): Locator {
+  return page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+}
+
+test.describe('/services/cloud-services', () => {
+  test('has its heading, intro, eight offerings and the contact banner', async ({ page }) => {
+    await page.goto('/services/cloud-services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloud.title);
+    await expectBreadcrumb(page, 'Cloud Services');
+    await expect(page.getByRole('heading', { level: 2, name: cloud.intro.title })).toBeVisible();
+    const offerings = section(page, cloud.offerings.heading).getByRole('listitem');
+    await expect(offerings).toHaveCount(8);
+    await expect(offerings.getByRole('heading', { level: 3 })).toHaveText(
+      cloud.offerings.items.map((item) => item.title),
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: contactBanner.heading }),
+    ).toBeVisible();
+    // Not the mobile-app copy SPEC.md carries by mistake.
+    await expect(page.getByRole('main')).not.toContainText(/iOS/);
+  });
+
+  test('every call to action leads to the contact page', async ({ page }) => {
+    await page.goto('/services/cloud-services');
+    expect(await mainLinks(page)).toEqual([
+      ...breadcrumbLinks,
+      ['Get a Free Consultation', '/contact'],
+      ['Contact Us', '/contact'],
+      ['Contact Us', '/contact'],
+    ]);
+  });
+});
+
+test.describe('/services/design', () => {
+  test('has its heading, services, statistics, process and testimonials', async ({ page }) => {
+    await page.goto('/services/design');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Best UI/UX Design Services Providing Company',
+    );
+    await expectBreadcrumb(page, 'UI/UX Design');
+    await expect(
+      section(page, design.services.heading).getByRole('heading', { level: 3 }),
+    ).toHaveCount(6);
+    const stats = section(page, design.stats.heading);
+    await expect(stats.getByRole('definition')).toHaveText(['150+', '98%', '50+', '5+']);
+    await expect(stats.getByRole('term')).toHaveText(design.stats.items.map((s) => s.label));
+    const steps = section(page, design.process.heading).getByRole('listitem');
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      ['Discovery', 'Strategy', 'Design', 'Deliver'].map((title, i) => `Step ${i + 1}: ${title}`),
+    );
+    const carousel = page.getByRole('group', { name: design.testimonials.label });
+    await expect(carousel.locator('figure blockquote')).toHaveCount(quotes.length);
+    const shown = carousel.locator('[data-current]');
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText('Rated 5 out of 5');
+    await expect(shown.locator('figcaption')).toContainText(design.testimonials.items[0]!.name);
+    await expect(
+      page.getByRole('heading', { level: 2, name: contactBanner.heading }),
+    ).toBeVisible();
+  });
+
+  test('every call to action leads to the contact page', async ({ page }) => {
+    await page.goto('/services/design');
+    expect(await mainLinks(page)).toEqual([
+      ...breadcrumbLinks,
+      ['Get a Free Consultation', '/contact'],
+      ['Contact Us', '/contact'],
+    ]);
+  });
+});
+
+test.describe('/services/devops', () => {
+  test('has its heading, statistics, stack, services and methodology', async ({ page }) => {
+    await page.goto('/services/devops');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(devops.title);
+    await expectBreadcrumb(page, 'DevOps');
+    const stats = section(page, devops.stats.heading);
+    await expect(stats.getByRole('definition')).toHaveText(['500+', '99.9%', '24/7', '150+']);
+    const stack = section(page, devops.techStack.heading);
+    await expect(stack.getByRole('heading', { level: 3 })).toHaveText(
+      devops.techStack.categories.map((category) => category.name),
+    );
+    const services = section(page, devops.services.heading);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveCount(6);
+    for (const service of devops.services.items) {
+      await expect(
+        services.getByRole('list', { name: `${service.title} features` }).getByRole('listitem'),
+      ).toHaveText([...service.features]);
+    }
+    const steps = section(page, devops.methodology.heading).getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    const expected = [
+      ['Assessment & Analysis', '1-2 weeks'],
+      ['Strategy & Planning', '1 week'],
+      ['Implementation & Setup', '2-8 weeks'],
+      ['Testing & Deployment', '1-2 weeks'],
+      ['Optimization & Support', 'Ongoing'],
+    ];
+    for (const [index, [title, duration]] of expected.entries()) {
+      await expect(steps.nth(index).getByRole('heading', { level: 3 })).toHaveText(
+        `Step ${index + 1}: ${title}`,
+      );
+      await expect(steps.nth(index)).toContainText(`Duration: ${duration}`);
+    }
+  });
+
+  test('every call to action leads to the contact page', async ({ page }) => {
+    await page.goto('/services/devops');
+    const ctas = [
+      ['Get Started', '/contact'],
+      ['Schedule a Consultation', '/contact'],
+    ];
+    expect(await mainLinks(page)).toEqual([...breadcrumbLinks, ...ctas, ...ctas]);
+  });
+});
+
+test.describe('rotating testimonials on /services/design', () => {
+  /** Loads the page with a controllable clock, stopped once the page is interactive. */
+  async function openCarousel(page: Page, { waitForPause = true } = {}) {
+    await page.clock.install();
+    await page.goto('/services/design');
+    // The footer clocks fill in once the page has hydrated.
+    await expect(page.locator('footer time').first()).toBeAttached();
+    const carousel = page.getByRole('group', { name: design.testimonials.label });
+    if (waitForPause) {
+      await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
+    }
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.mouse.move(0, 0);
+    return carousel;
+  }
+
+  function shownQuote(carousel: Locator) {
+    return carousel.locator('[data-current] blockquote');
+  }
+
+  test('advances every 5 s, wraps around, and stays silent for screen readers', async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page);
+    await expect(shownQuote(carousel)).toContainText(quotes[0]!);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(INTERVAL_MS);
+    await expect(shownQuote(carousel)).toContainText(quotes[1]!);
+    await expect(carousel.locator('[data-current]')).toBeVisible();
+    for (const quote of [...quotes.slice(2), quotes[0]!]) {
+      await page.clock.runFor(INTERVAL_MS);
+      await expect(shownQuote(carousel)).toContainText(quote);
+    }
+  });
+
+  test('the Pause button stops the rotation and Play restarts it', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+    // Take pointer and focus out of the carousel, so only the button holds it still.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(INTERVAL_MS + 1000);
+    await expect(shownQuote(carousel)).toContainText(quotes[0]!);
+
+    await carousel.getByRole('button', { name: 'Play testimonials' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(INTERVAL_MS);
+    await expect(shownQuote(carousel)).toContainText(quotes[1]!);
+  });
+
+  test('hovering pauses the rotation', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.locator('[data-current]').hover();
+    await page.clock.runFor(INTERVAL_MS + 1000);
+    await expect(shownQuote(carousel)).toContainText(quotes[0]!);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(INTERVAL_MS);
+    await expect(shownQuote(carousel)).toContainText(quotes[1]!);
+  });
+
+  test("the footer's site-wide 'Pause motion' control stops it", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const toggle = page.getByRole('contentinfo').getByRole('button', { name: 'Pause motion' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await expect(carousel.getByRole('button', { name: /testimonials$/ })).toHaveCount(0);
+    await page.clock.runFor(INTERVAL_MS + 1000);
+    await expect(shownQuote(carousel)).toContainText(quotes[0]!);
+  });
+
+  test('previous and next work by keyboard and pause the rotation while focused', async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page);
+    const next = carousel.getByRole('button', { name: 'Next testimonial' });
+    const previous = carousel.getByRole('button', { name: 'Previous testimonial' });
+    await next.focus();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.keyboard.press('Enter');
+    await expect(shownQuote(carousel)).toContainText(quotes[1]!);
+    await page.keyboard.press('Space');
+    await expect(shownQuote(carousel)).toContainText(quotes[2]!);
+    await page.clock.runFor(INTERVAL_MS + 1000);
+    await expect(shownQuote(carousel)).toContainText(quotes[2]!);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous).toBeFocused();
+    for (const index of [1, 0, quotes.length - 1]) {
+      await page.keyboard.press('Enter');
+      await expect(shownQuote(carousel)).toContainText(quotes[index]!);
+    }
+  });
+});
+
+test.describe('rotating testimonials with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('never rotate, show the first testimonial and keep prev/next working', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/services/design');
+    await expect(page.locator('footer time').first()).toBeAttached();
+    const carousel = page.getByRole('group', { name: design.testimonials.label });
+    const shown = carousel.locator('[data-current] blockquote');
+    await expect(carousel.getByRole('button', { name: /testimonials$/ })).toHaveCount(0);
+    await page.clock.runFor(INTERVAL_MS * 3);
+    await expect(shown).toContainText(quotes[0]!);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(shown).toContainText(quotes[1]!);
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(shown).toContainText(quotes[0]!);
+  });
+});
+
+test('the three pages pass every axe rule, best practices included, in their main content', async ({
+  page,
+}) => {
+  for (const path of ['/services/cloud-services', '/services/design', '/services/devops']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
