@@ -1,0 +1,65 @@
+import { Check } from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import { portfolioPage, type CaseStudy as CaseStudyData } from '@/content/portfolio';
+import { CaseStudyArt } from './case-study-art';
+
+type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };
+
+export function CaseStudy({ study, artSide }: CaseStudyProps) {
+  const { labels } = portfolioPage;
+  return (
+    <Reveal as="article" id={study.id} className="scroll-mt-24 py-14 first:pt-0">
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div className={artSide === 'left' ? 'lg:order-2' : undefined}>
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+            {study.industry}
+          </p>
+          <h2 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{study.title}</h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-slate-900">{labels.client}</dt>
+            <dd>{study.client}</dd>
+            <dt className="font-semibold text-slate-900">{labels.duration}</dt>
+            <dd>{study.duration}</dd>
+          </dl>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">{labels.challenge}</h3>
+          <p className="mt-2 leading-7 text-slate-700">{study.challenge}</p>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">{labels.built}</h3>
+          <p className="mt-2 leading-7 text-slate-700">{study.solution}</p>
+          <ul className="mt-3 space-y-2">
+            {study.built.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">{labels.stack}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {study.stack.map((tech) => (
+              <li
+                key={tech}
+                className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-medium"
+              >
+                {tech}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={`space-y-6 ${artSide === 'left' ? 'lg:order-1' : ''}`}>
+          <CaseStudyArt art={study.art} />
+          <div className="bg-brand-900 rounded-3xl p-6 text-white">
+            <h3 className="text-lg font-bold">{labels.outcome}</h3>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              {study.outcomes.map((outcome) => (
+                <div key={outcome.label} className="flex flex-col-reverse">
+                  <dt className="text-brand-100 mt-1 text-sm">{outcome.label}</dt>
+                  <dd className="text-xl font-extrabold">{outcome.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </Reveal>
+  );
+}

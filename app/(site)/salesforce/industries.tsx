@@ -1,0 +1,30 @@
+import { Reveal } from '@/components/motion/reveal';
+import { getSalesforceIndustries, salesforcePage } from '@/content/salesforce';
+import { industryIcons } from './salesforce-icons';
+
+export function Industries() {
+  return (
+    <Reveal as="section" id="industries" className="bg-brand-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {salesforcePage.industriesHeading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{salesforcePage.industriesIntro}</p>
+        </div>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {getSalesforceIndustries().map((industry) => {
+            const Icon = industryIcons[industry.icon];
+            return (
+              <li key={industry.name} className="rounded-3xl bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="text-brand-700 size-8" />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{industry.name}</h3>
+                <p className="mt-1 text-slate-700">{industry.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

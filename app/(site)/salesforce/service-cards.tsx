@@ -1,0 +1,43 @@
+import { ArrowRight } from 'lucide-react';
+import { Reveal } from '@/components/motion/reveal';
+import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
+import { serviceIcons } from './salesforce-icons';
+
+export function ServiceCards() {
+  return (
+    <Reveal as="section" id="services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {salesforcePage.servicesHeading}
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">{salesforcePage.servicesIntro}</p>
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {getSalesforceServices().map((service) => {
+          const Icon = serviceIcons[service.icon];
+          return (
+            <li
+              key={service.id}
+              id={`${service.id}-card`}
+              className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+            >
+              <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
+              <a
+                href={`#${service.id}`}
+                className="text-brand-700 hover:text-brand-900 mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold hover:underline"
+              >
+                {salesforcePage.learnMore}
+                <span className="sr-only">: {service.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Reveal>
+  );
+}
