@@ -12,13 +12,22 @@ function errorFrom(source: Record<string, string | undefined>): Error {
   throw new Error('parseEnv did not throw');
 }
 
+// What every parse returns for the settings that have defaults.
+const defaults = {
+  DATA_DIR: 'data',
+  SEND_ACKNOWLEDGEMENTS: 'true',
+  TRUST_PROXY_HOPS: 0,
+  CONTACT_RATE_LIMIT: { points: 10, seconds: 900 },
+  APPLY_RATE_LIMIT: { points: 5, seconds: 900 },
+};
+
 describe('parseEnv', () => {
   it('leaves every setting unset when the environment has none of them', () => {
-    expect(parseEnv({})).toEqual({});
+    expect(parseEnv({})).toEqual(defaults);
   });
 
   it('ignores unrelated environment variables', () => {
-    expect(parseEnv({ PATH: '/usr/bin', NODE_ENV: 'test' })).toEqual({});
+    expect(parseEnv({ PATH: '/usr/bin', NODE_ENV: 'test' })).toEqual(defaults);
   });
 
   it('treats empty and whitespace-only values as unset', () => {
@@ -32,7 +41,7 @@ describe('parseEnv', () => {
         SITE_PHONE: ' ',
         UNDEFINED_ONE: undefined,
       }),
-    ).toEqual({});
+    ).toEqual(defaults);
   });
 
   it('accepts valid values', () => {
@@ -46,6 +55,7 @@ describe('parseEnv', () => {
         SITE_PHONE: '+91 79 4000 1234',
       }),
     ).toEqual({
+      ...defaults,
       SITE_URL: 'https://www.acme.example',
       SALES_EMAIL: 'sales@acme.example',
       HR_EMAIL: 'hr@acme.example',
@@ -136,6 +146,30 @@ describe('site settings (lib/site) built from the environment', () => {
   it('refuses to start with an invalid setting', async () => {
     await expect(loadSiteWith({ PRIVACY_EMAIL: 'privacy-at-acme' })).rejects.toThrow(
       /PRIVACY_EMAIL/,
+    );
+  });
+});
+
+describe('parseEnv: mail and abuse settings', () => {
+  it('parses rate limits written as points/seconds', () => {
+    expect(parseEnv({ CONTACT_RATE_LIMIT: '3/60' }).CONTACT_RATE_LIMIT).toEqual({
+      points: 3,
+      seconds: 60,
+    });
+  });
+
+  it('refuses a malformed rate limit, a non-SMTP mail URL and a non-numeric proxy count', () => {
+    expect(() => parseEnv({ CONTACT_RATE_LIMIT: 'ten' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('accepts smtp and smtps URLs and redis URLs', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@smtp.example.com:465',
+    );
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
     );
   });
 });

@@ -99,26 +99,32 @@ describe('createLimiter with Redis (a real redis-server)', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(
-      clients.splice(0).map(
-        (client) =>
-          new Promise<void>((resolve) => {
-            if (client.status === 'end') return resolve();
-            client.once('end', () => resolve());
-            client.disconnect();
-          }),
-      ),
-    );
     await redis?.stop();
   });
 
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+  // Each test ends with redis up, so its clients close cleanly (and leave no timers behind).
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map(closeClient));
   });
 
-  afterEach(() => {
-    jest.restoreAllMocks();
+  async function closeClient(client: Redis): Promise<void> {
+    if (client.status === 'end') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3_000);
+      client.once('end', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      client.disconnect();
+    });
+  }
+
+  // ioredis reports the outage (and late socket events) through the module's console.error.
+  let consoleError: jest.SpyInstance;
+  beforeAll(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
+  afterAll(() => consoleError.mockRestore());
 
   type RateLimitModule = typeof import('@/lib/rate-limit');
   type AppInstance = { limiter: RateLimiterAbstract; module: RateLimitModule; client: Redis };
@@ -186,7 +192,7 @@ describe('createLimiter with Redis (a real redis-server)', () => {
       status: 429,
       headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) },
     });
-    expect(console.error).not.toHaveBeenCalledWith(
+    expect(consoleError).not.toHaveBeenCalledWith(
       '[rate-limit] limiter failed; request allowed',
       expect.anything(),
     );
@@ -201,13 +207,9 @@ describe('createLimiter with Redis (a real redis-server)', () => {
 
 describe('support/redis', () => {
   it('fails (never skips) with an install hint when redis-server is not installed', async () => {
-    const path = process.env.PATH;
-    process.env.PATH = '/nonexistent';
-    try {
-      await expect(RedisServer.start()).rejects.toThrow(INSTALL_REDIS_HINT);
-    } finally {
-      process.env.PATH = path;
-    }
+    await expect(RedisServer.start('/nonexistent/redis-server')).rejects.toThrow(
+      INSTALL_REDIS_HINT,
+    );
     expect(INSTALL_REDIS_HINT).toContain('install redis-server: apt-get install redis-server');
   });
 });

@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 export class RedisServer {
   private child: ChildProcess | undefined;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly binary: string,
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
@@ -32,8 +35,8 @@ export class RedisServer {
   }
 
   /** Starts redis-server, or fails with an install hint when it is missing. Never skips. */
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
+  static async start(binary = 'redis-server'): Promise<RedisServer> {
+    const server = new RedisServer(await freePort(), binary);
     await server.launch();
     return server;
   }
@@ -46,7 +49,7 @@ export class RedisServer {
 
   private launch(): Promise<void> {
     const child = spawn(
-      'redis-server',
+      this.binary,
       [
         '--port',
         String(this.port),

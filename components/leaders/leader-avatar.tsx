@@ -40,7 +40,7 @@ export function LeaderAvatar({ name, image, width, className = '' }: LeaderAvata
     <div
       aria-hidden="true"
       data-avatar="placeholder"
-      className={`from-brand-600 to-brand-900 relative flex items-center justify-center overflow-hidden bg-gradient-to-br font-bold text-white ${className}`}
+      className={`relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 to-brand-900 font-bold text-white ${className}`}
     >
       <svg viewBox="0 0 200 200" className="absolute inset-0 size-full" fill="none">
         <circle cx="170" cy="30" r="60" fill="#86b53a" opacity="0.35" />

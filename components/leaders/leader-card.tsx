@@ -10,7 +10,7 @@ export function LeaderCard({ leader, onOpenProfile }: LeaderCardProps) {
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] text-6xl">
         <LeaderAvatar name={leader.name} image={leader.image} width={640} className="size-full" />
-        <span className="text-brand-800 absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold shadow-sm">
+        <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
           {leader.badge}
         </span>
         <button
@@ -18,7 +18,7 @@ export function LeaderCard({ leader, onOpenProfile }: LeaderCardProps) {
           aria-haspopup="dialog"
           onClick={() => onOpenProfile(leader)}
           data-overlay
-          className="from-brand-950/90 via-brand-950/60 to-brand-950/10 absolute inset-0 flex items-end justify-center bg-gradient-to-t pb-8 text-lg font-semibold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:-outline-offset-4 focus-visible:outline-white [@media(hover:none)]:opacity-100"
+          className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/90 via-brand-950/60 to-brand-950/10 pb-8 text-lg font-semibold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:-outline-offset-4 focus-visible:outline-white [@media(hover:none)]:opacity-100"
         >
           <span className="inline-flex items-center gap-2 rounded-full border border-white/70 px-5 py-2">
             <Eye aria-hidden="true" className="size-5" />
@@ -29,7 +29,7 @@ export function LeaderCard({ leader, onOpenProfile }: LeaderCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl font-bold text-slate-900">{leader.name}</h3>
-        <p className="text-brand-700 mt-1 font-semibold">{leader.position}</p>
+        <p className="mt-1 font-semibold text-brand-700">{leader.position}</p>
         <p className="text-sm text-slate-600">{leader.department}</p>
         <p className="mt-4 text-slate-700">{leader.bio}</p>
       </div>

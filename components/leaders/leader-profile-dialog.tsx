@@ -28,7 +28,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
               width={96}
               className="size-20 shrink-0 rounded-2xl text-2xl"
             />
-            <span className="bg-brand-100 text-brand-800 rounded-full px-3 py-1 text-sm font-bold">
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
               {leader.badge}
             </span>
           </div>
@@ -41,7 +41,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
             <ul className="mt-3 space-y-2">
               {leader.achievements.map((achievement) => (
                 <li key={achievement} className="flex gap-3 text-slate-700">
-                  <Award aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
+                  <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {achievement}
                 </li>
               ))}
@@ -53,7 +53,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
               {leader.specialties.map((specialty) => (
                 <li
                   key={specialty}
-                  className="bg-brand-50 text-brand-800 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800"
                 >
                   <Check aria-hidden="true" className="size-4" />
                   {specialty}
@@ -66,7 +66,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
               href={leader.social.linkedin}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${linkClass} bg-brand-700 hover:bg-brand-800 text-white`}
+              className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
             >
               <SocialIcon icon="linkedin" />
               {leaderLabels.connect}
@@ -75,7 +75,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
             </a>
             <a
               href={`mailto:${leader.social.email}`}
-              className={`${linkClass} border-brand-700 text-brand-700 hover:bg-brand-50 border`}
+              className={`${linkClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             >
               <Mail aria-hidden="true" className="size-5" />
               {leaderLabels.email}

@@ -8,9 +8,9 @@ type CtaPanelProps = { heading: string; text: string; actions: readonly NavLink[
 export function CtaPanel({ heading, text, actions }: CtaPanelProps) {
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <div className="bg-brand-900 rounded-3xl px-8 py-12 text-center text-white sm:px-12 sm:py-16">
+      <div className="rounded-3xl bg-brand-900 px-8 py-12 text-center text-white sm:px-12 sm:py-16">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
-        <p className="text-brand-50 mx-auto mt-4 max-w-2xl text-lg">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions.map((action, index) => (
             <ButtonLink

@@ -28,7 +28,7 @@ export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCar
             key={title}
             className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
           >
-            <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-2xl">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>

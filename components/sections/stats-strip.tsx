@@ -17,7 +17,7 @@ export function StatsStrip({ heading, stats }: StatsStripProps) {
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-brand-100 text-base">{stat.label}</dt>
+              <dt className="text-base text-brand-100">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
             </div>
           ))}

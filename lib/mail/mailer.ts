@@ -59,10 +59,10 @@ export class Mailer {
     for (const message of await this.spool.claimDue(now)) {
       try {
         await this.deliver(message.raw, message.envelope, message.id);
-        await this.spool.complete(message.id);
+        await this.spool.complete(message);
         console.info(`[mail] spooled message ${message.id} delivered`);
       } catch (error) {
-        await this.spool.release(message, error);
+        await this.spool.release(message, error, now);
         const log = message.attempts + 1 >= 5 ? console.error : console.warn;
         log(`[mail] spooled message ${message.id} failed again (attempt ${message.attempts + 1})`);
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write';
 import type { Envelope } from './transport';
@@ -14,7 +14,14 @@ type SpoolRecord = {
   lastError?: string;
 };
 
-export type SpooledMessage = { id: string; raw: Buffer; envelope: Envelope; attempts: number };
+export type SpooledMessage = {
+  id: string;
+  raw: Buffer;
+  envelope: Envelope;
+  attempts: number;
+  /** The claimed file, `<id>.<claimedAt>.sending`. */
+  claimPath: string;
+};
 
 /** After this many failed attempts a message counts as failing (it is still retried). */
 export const FAILING_AFTER_ATTEMPTS = 5;
@@ -29,8 +36,9 @@ export function retryDelay(attempts: number): number {
 
 /**
  * Messages that could not be delivered yet, one file each (`<id>.json`), written atomically.
- * A sender claims a message by renaming it to `<id>.sending`, so two instances sharing the folder
- * never send the same message twice.
+ * A sender claims a message by renaming it to `<id>.<claimedAt>.sending`, so two instances sharing
+ * the folder never send the same message twice. The claim time is in the name because a rename
+ * keeps the file's old modification time.
  */
 export class Spool {
   constructor(readonly directory: string) {}
@@ -50,13 +58,7 @@ export class Spool {
   }
 
   private async records(): Promise<SpoolRecord[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.directory);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
+    const names = await this.names();
     const records = await Promise.all(
       names
         .filter((name) => name.endsWith('.json'))
@@ -77,8 +79,9 @@ export class Spool {
     const claimed: SpooledMessage[] = [];
     for (const record of await this.records()) {
       if (record.nextAttemptAt > now) continue;
+      const claimPath = join(this.directory, `${record.id}.${now}.sending`);
       try {
-        await rename(this.path(record.id, 'json'), this.path(record.id, 'sending'));
+        await rename(join(this.directory, `${record.id}.json`), claimPath);
       } catch {
         continue; // another sender got it first
       }
@@ -87,52 +90,51 @@ export class Spool {
         raw: Buffer.from(record.raw, 'base64'),
         envelope: record.envelope,
         attempts: record.attempts,
+        claimPath,
       });
     }
     return claimed;
   }
 
-  async complete(id: string): Promise<void> {
-    await unlink(this.path(id, 'sending'));
+  async complete(message: SpooledMessage): Promise<void> {
+    await unlink(message.claimPath);
   }
 
   async release(message: SpooledMessage, error: unknown, now = Date.now()): Promise<void> {
     const attempts = message.attempts + 1;
-    const record = JSON.parse(
-      await readFile(this.path(message.id, 'sending'), 'utf8'),
-    ) as SpoolRecord;
+    const record = JSON.parse(await readFile(message.claimPath, 'utf8')) as SpoolRecord;
     record.attempts = attempts;
     record.nextAttemptAt = now + retryDelay(attempts);
     record.lastError = error instanceof Error ? error.message : String(error);
-    await writeFileAtomic(this.path(message.id, 'json'), JSON.stringify(record));
-    await unlink(this.path(message.id, 'sending'));
+    await writeFileAtomic(join(this.directory, `${message.id}.json`), JSON.stringify(record));
+    await unlink(message.claimPath);
   }
 
+  /** Messages waiting (including any being sent right now) and those that keep failing. */
   async stats(): Promise<{ queued: number; failing: number }> {
     const records = await this.records();
+    const sending = (await this.names()).filter((name) => name.endsWith('.sending')).length;
     return {
-      queued: records.length,
+      queued: records.length + sending,
       failing: records.filter((record) => record.attempts >= FAILING_AFTER_ATTEMPTS).length,
     };
   }
 
   private async releaseStaleClaims(now: number): Promise<void> {
-    let names: string[];
-    try {
-      names = await readdir(this.directory);
-    } catch {
-      return;
-    }
-    for (const name of names.filter((entry) => entry.endsWith('.sending'))) {
-      const path = join(this.directory, name);
-      const info = await stat(path).catch(() => null);
-      if (info && now - info.mtimeMs > STALE_CLAIM_MS) {
-        await rename(path, path.replace(/\.sending$/, '.json')).catch(() => {});
-      }
+    for (const name of await this.names()) {
+      const match = /^(.+)\.(\d+)\.sending$/.exec(name);
+      if (!match || now - Number(match[2]) <= STALE_CLAIM_MS) continue;
+      const back = join(this.directory, `${match[1]}.json`);
+      await rename(join(this.directory, name), back).catch(() => {});
     }
   }
 
-  private path(id: string, extension: 'json' | 'sending'): string {
-    return join(this.directory, `${id}.${extension}`);
+  private async names(): Promise<string[]> {
+    try {
+      return await readdir(this.directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 }

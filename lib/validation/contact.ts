@@ -10,7 +10,7 @@ export const contactSchema = z
     email: email('Email is required', 'Please enter a valid email'),
     phone: optionalPhone(),
     subject: singleLine(CONTACT_LIMITS.subject, 'Subject').optional().default(''),
-    message: multiLine(CONTACT_LIMITS.message, 'Message').refine(
+    message: multiLine(CONTACT_LIMITS.message, 'Message', 'Message is required').refine(
       (value) => value.length > 0,
       'Message is required',
     ),

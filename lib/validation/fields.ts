@@ -3,23 +3,26 @@ import { z } from 'zod';
 // Control characters (CR, LF, tab, NUL, ...) never belong in a single-line field; refusing them
 // makes header injection through a name or subject impossible.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
-const PHONE = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/;
+const PHONE = /^\+?[0-9(][0-9 ().-]{5,22}[0-9]$/;
 
-export function singleLine(max: number, label: string) {
+export function singleLine(max: number, label: string, missingMessage?: string) {
   return z
-    .string()
+    .string(missingMessage ? { error: missingMessage } : undefined)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must be a single line`);
 }
 
 export function requiredLine(max: number, label: string, requiredMessage: string) {
-  return singleLine(max, label).refine((value) => value.length > 0, requiredMessage);
+  return singleLine(max, label, requiredMessage).refine(
+    (value) => value.length > 0,
+    requiredMessage,
+  );
 }
 
 export function email(requiredMessage: string, invalidMessage: string) {
   return z
-    .string()
+    .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(254, invalidMessage)
@@ -39,9 +42,9 @@ export function optionalPhone(label = 'Phone number') {
     .default('');
 }
 
-export function multiLine(max: number, label: string) {
+export function multiLine(max: number, label: string, missingMessage?: string) {
   return z
-    .string()
+    .string(missingMessage ? { error: missingMessage } : undefined)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine(

@@ -52,14 +52,16 @@ describe('isContentType', () => {
     );
   });
 
-  it.each(['text/plain', 'application/jsonp', 'application/json-patch+json', 'multipart/form-data'])(
-    'refuses %j',
-    (type) => {
-      expect(isContentType(jsonRequest('{}', { 'content-type': type }), 'application/json')).toBe(
-        false,
-      );
-    },
-  );
+  it.each([
+    'text/plain',
+    'application/jsonp',
+    'application/json-patch+json',
+    'multipart/form-data',
+  ])('refuses %j', (type) => {
+    expect(isContentType(jsonRequest('{}', { 'content-type': type }), 'application/json')).toBe(
+      false,
+    );
+  });
 
   it('refuses a request without a content type', () => {
     expect(isContentType(new Request(URL, { method: 'POST' }), 'application/json')).toBe(false);
@@ -118,9 +120,7 @@ describe('readJsonObject', () => {
 
   it('answers 400 for a truncated multi-byte sequence', async () => {
     const bytes = new Uint8Array([...encoder.encode('{"a":"'), 0xc3, ...encoder.encode('"}')]);
-    await expect(readJsonObject(jsonRequest(bytes), 1024)).rejects.toBeInstanceOf(
-      BadRequestError,
-    );
+    await expect(readJsonObject(jsonRequest(bytes), 1024)).rejects.toBeInstanceOf(BadRequestError);
   });
 });
 

@@ -68,8 +68,14 @@ describe('Spool', () => {
     const id = await spool.add(raw('one'), envelope, 1_000);
     const [message, ...rest] = await spool.claimDue(1_000);
     expect(rest).toEqual([]);
-    expect(message).toEqual({ id, raw: raw('one'), envelope, attempts: 0 });
-    expect(await readdir(spool.directory)).toEqual([`${id}.sending`]);
+    expect(message).toEqual({
+      id,
+      raw: raw('one'),
+      envelope,
+      attempts: 0,
+      claimPath: join(spool.directory, `${id}.1000.sending`),
+    });
+    expect(await readdir(spool.directory)).toEqual([`${id}.1000.sending`]);
     expect(await spool.claimDue(1_000)).toEqual([]);
   });
 
@@ -82,7 +88,7 @@ describe('Spool', () => {
   it('removes a message once it is completed', async () => {
     await spool.add(raw('one'), envelope, 1_000);
     const [message] = await spool.claimDue(1_000);
-    await spool.complete(message!.id);
+    await spool.complete(message!);
     expect(await readdir(spool.directory)).toEqual([]);
     expect(await spool.stats()).toEqual({ queued: 0, failing: 0 });
   });
@@ -158,19 +164,19 @@ describe('Spool', () => {
   });
 
   it('releases a claim left stale by a sender that died (older than 10 minutes)', async () => {
-    const id = await spool.add(raw('orphan'), envelope, 0);
-    await spool.claimDue(0);
-    await backdate(join(spool.directory, `${id}.sending`), ELEVEN_MINUTES_MS);
+    const claimedAt = Date.now() - ELEVEN_MINUTES_MS;
+    const id = await spool.add(raw('orphan'), envelope, claimedAt);
+    await spool.claimDue(claimedAt);
     const [reclaimed] = await spool.claimDue();
     expect(reclaimed).toMatchObject({ id, attempts: 0 });
   });
 
   it('leaves a recent claim of another sender alone', async () => {
-    const id = await spool.add(raw('busy'), envelope, 0);
-    await spool.claimDue(0);
-    await backdate(join(spool.directory, `${id}.sending`), 60_000);
+    const claimedAt = Date.now() - 60_000;
+    const id = await spool.add(raw('busy'), envelope, claimedAt);
+    await spool.claimDue(claimedAt);
     expect(await new Spool(spool.directory).claimDue()).toEqual([]);
-    expect(await readdir(spool.directory)).toEqual([`${id}.sending`]);
+    expect(await readdir(spool.directory)).toEqual([`${id}.${claimedAt}.sending`]);
   });
 
   it('does not treat a message that waited long in the spool as a stale claim the moment it is claimed', async () => {

@@ -11,7 +11,7 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
     <Reveal as="article" id={study.id} className="scroll-mt-24 py-14 first:pt-0">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className={artSide === 'left' ? 'lg:order-2' : undefined}>
-          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {study.industry}
           </p>
           <h2 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{study.title}</h2>
@@ -28,7 +28,7 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
           <ul className="mt-3 space-y-2">
             {study.built.map((item) => (
               <li key={item} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
                 {item}
               </li>
             ))}
@@ -38,7 +38,7 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
             {study.stack.map((tech) => (
               <li
                 key={tech}
-                className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-medium"
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
               >
                 {tech}
               </li>
@@ -47,12 +47,12 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
         </div>
         <div className={`space-y-6 ${artSide === 'left' ? 'lg:order-1' : ''}`}>
           <CaseStudyArt art={study.art} />
-          <div className="bg-brand-900 rounded-3xl p-6 text-white">
+          <div className="rounded-3xl bg-brand-900 p-6 text-white">
             <h3 className="text-lg font-bold">{labels.outcome}</h3>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               {study.outcomes.map((outcome) => (
                 <div key={outcome.label} className="flex flex-col-reverse">
-                  <dt className="text-brand-100 mt-1 text-sm">{outcome.label}</dt>
+                  <dt className="mt-1 text-sm text-brand-100">{outcome.label}</dt>
                   <dd className="text-xl font-extrabold">{outcome.value}</dd>
                 </div>
               ))}

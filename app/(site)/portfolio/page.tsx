@@ -38,7 +38,7 @@ export default function PortfolioPage() {
               <li key={study.id}>
                 <a
                   href={`#${study.id}`}
-                  className="text-brand-700 hover:bg-brand-50 flex min-h-11 items-center rounded-xl px-3 py-2 font-medium ring-1 ring-slate-200 hover:underline"
+                  className="flex min-h-11 items-center rounded-xl px-3 py-2 font-medium text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:underline"
                 >
                   {study.title}
                 </a>

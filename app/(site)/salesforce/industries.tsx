@@ -17,7 +17,7 @@ export function Industries() {
             const Icon = industryIcons[industry.icon];
             return (
               <li key={industry.name} className="rounded-3xl bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="text-brand-700 size-8" />
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{industry.name}</h3>
                 <p className="mt-1 text-slate-700">{industry.text}</p>
               </li>

@@ -11,7 +11,7 @@ export function SalesforceStats() {
         <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
           {getSalesforceStats().map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-              <dt className="text-brand-100 mt-2">{stat.label}</dt>
+              <dt className="mt-2 text-brand-100">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
             </div>
           ))}

@@ -21,14 +21,14 @@ export function ServiceCards() {
               id={`${service.id}-card`}
               className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
             >
-              <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
               <a
                 href={`#${service.id}`}
-                className="text-brand-700 hover:text-brand-900 mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold hover:underline"
+                className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
                 {salesforcePage.learnMore}
                 <span className="sr-only">: {service.title}</span>

@@ -26,7 +26,7 @@ export function ServiceDetails() {
               className="rounded-3xl p-7 ring-1 ring-slate-200 sm:p-10"
             >
               <div className="flex items-center gap-4">
-                <span className="bg-brand-100 text-brand-800 flex size-12 shrink-0 items-center justify-center rounded-2xl">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 id={`${service.id}-title`} className="text-2xl font-bold text-slate-900">
@@ -40,14 +40,14 @@ export function ServiceDetails() {
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {service.detail.deliverables.map((item) => (
                   <li key={item} className="flex gap-3 text-slate-700">
-                    <Check aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
                     {item}
                   </li>
                 ))}
               </ul>
               <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-5">
                 <p className="flex items-center gap-2 text-slate-700">
-                  <CalendarClock aria-hidden="true" className="text-brand-700 size-5" />
+                  <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
                   <span className="font-semibold text-slate-900">
                     {salesforcePage.timelineLabel}:
                   </span>
@@ -55,7 +55,7 @@ export function ServiceDetails() {
                 </p>
                 <a
                   href="#services"
-                  className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
                   {salesforcePage.backToServices}

@@ -23,7 +23,7 @@ export function WiderTeam() {
               key={discipline}
               className="flex items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-800 shadow-sm"
             >
-              <span className="bg-brand-700 flex size-10 shrink-0 items-center justify-center rounded-xl text-white">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <Users aria-hidden="true" className="size-5" />
               </span>
               {discipline}

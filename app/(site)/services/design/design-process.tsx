@@ -17,12 +17,12 @@ export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
         {steps.map((step, index) => {
           const Icon = stepIcons[index] ?? Rocket;
           return (
-            <li key={step.title} className="bg-brand-50 relative rounded-3xl p-6">
+            <li key={step.title} className="relative rounded-3xl bg-brand-50 p-6">
               <span className="flex items-center justify-between">
-                <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <span aria-hidden="true" className="text-brand-200 text-4xl font-extrabold">
+                <span aria-hidden="true" className="text-4xl font-extrabold text-brand-200">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </span>

@@ -110,7 +110,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
               <figcaption className="mt-6 flex items-center gap-4">
                 <span
                   aria-hidden="true"
-                  className="bg-brand-700 flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
                 >
                   {initials(testimonial.name)}
                 </span>

@@ -20,7 +20,7 @@ export function DevOpsServices({ heading, intro, services }: DevOpsServicesProps
             const Icon = categoryIcons[service.icon];
             return (
               <li key={service.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
-                <span className="bg-brand-700 flex size-12 items-center justify-center rounded-2xl text-white">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
@@ -31,7 +31,7 @@ export function DevOpsServices({ heading, intro, services }: DevOpsServicesProps
                 >
                   {service.features.map((feature) => (
                     <li key={feature} className="flex gap-2 text-slate-700">
-                      <Check aria-hidden="true" className="text-brand-700 mt-1 size-4 shrink-0" />
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
                       {feature}
                     </li>
                   ))}

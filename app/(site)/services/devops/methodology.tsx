@@ -16,11 +16,11 @@ export function Methodology({ heading, intro, steps }: MethodologyProps) {
         {steps.map((step, index) => (
           <li
             key={step.title}
-            className="border-brand-200 relative border-l-2 pl-8 lg:border-t-2 lg:border-l-0 lg:pt-8 lg:pl-0"
+            className="relative border-l-2 border-brand-200 pl-8 lg:border-t-2 lg:border-l-0 lg:pt-8 lg:pl-0"
           >
             <span
               aria-hidden="true"
-              className="bg-brand-700 absolute top-0 -left-5 flex size-10 items-center justify-center rounded-full font-bold text-white lg:-top-5 lg:left-0"
+              className="absolute top-0 -left-5 flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white lg:-top-5 lg:left-0"
             >
               {index + 1}
             </span>
@@ -28,7 +28,7 @@ export function Methodology({ heading, intro, steps }: MethodologyProps) {
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
-            <p className="bg-brand-50 text-brand-800 mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold">
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
               <Clock aria-hidden="true" className="size-4" />
               <span className="sr-only">Duration: </span>
               {step.duration}

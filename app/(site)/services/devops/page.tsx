@@ -45,9 +45,9 @@ export default function DevOpsPage() {
       />
       <Methodology {...content.methodology} />
       <Reveal as="section" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <div className="bg-brand-800 rounded-3xl px-8 py-12 text-center text-white sm:px-12">
+        <div className="rounded-3xl bg-brand-800 px-8 py-12 text-center text-white sm:px-12">
           <h2 className="text-3xl font-bold tracking-tight">{content.closing.heading}</h2>
-          <p className="text-brand-50 mx-auto mt-3 max-w-2xl text-lg">{content.closing.text}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{content.closing.text}</p>
           <div className="flex justify-center">{actions}</div>
         </div>
       </Reveal>

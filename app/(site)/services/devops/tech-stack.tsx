@@ -69,7 +69,7 @@ export function TechStack({ heading, intro, categories }: TechStackProps) {
           return (
             <div key={category.name} className="rounded-3xl border border-slate-200 bg-white p-6">
               <h3 className="flex items-center gap-3 text-lg font-semibold text-slate-900">
-                <CategoryIcon aria-hidden="true" className="text-brand-700 size-6" />
+                <CategoryIcon aria-hidden="true" className="size-6 text-brand-700" />
                 {category.name}
               </h3>
               <ul className="mt-4 grid grid-cols-2 gap-2">

@@ -1,0 +1,526 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressObject } from 'mailparser';
+import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+
+type ContactRoute = typeof import('@/app/api/contact/route');
+type HealthRoute = typeof import('@/app/api/health/route');
+type MailModule = typeof import('@/lib/mail');
+type App = { route: ContactRoute; health: HealthRoute; mail: MailModule; dataDir: string };
+
+const SALES = 'sales@acme.test';
+const FROM = 'website@acme.test';
+const SITE_NAME = 'Acme Technologies';
+const VISITOR = 'zoe@example.org';
+const URL = 'http://localhost/api/contact';
+
+const enquiry = {
+  name: 'Zoë Ångström',
+  email: VISITOR,
+  phone: '+91 79 4000 0000',
+  subject: 'Quote for <b>shop</b> & "more"',
+  message: 'Hello,\n<script>alert(1)</script>\nWe need a web shop & an app.',
+};
+
+const sink = new SmtpSink();
+const temporaryRoots: string[] = [];
+const loadedApps: App[] = [];
+let ipCounter = 0;
+
+/** A fresh client address for every request unless a test says otherwise. */
+const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+async function temporaryRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'contact-api-'));
+  temporaryRoots.push(root);
+  return root;
+}
+
+/**
+ * The route, the health route and lib/mail loaded together in a fresh module registry with
+ * these settings (lib/env reads process.env once, at import; lib/mail keeps one Mailer).
+ */
+async function loadApp(settings: Record<string, string> = {}): Promise<App> {
+  const dataDir = settings.DATA_DIR ?? join(await temporaryRoot(), 'data');
+  const replaced = jest.replaceProperty(process, 'env', {
+    ...process.env,
+    SMTP_URL: sink.url,
+    DATA_DIR: dataDir,
+    SEND_ACKNOWLEDGEMENTS: 'true',
+    CONTACT_RATE_LIMIT: '3/60',
+    SALES_EMAIL: SALES,
+    MAIL_FROM: FROM,
+    SITE_URL: 'https://www.acme.test',
+    REDIS_URL: '',
+    TRUST_PROXY_HOPS: '',
+    ...settings,
+  });
+  let loaded: Omit<App, 'dataDir'> | undefined;
+  try {
+    await jest.isolateModulesAsync(async () => {
+      loaded = {
+        route: await import('@/app/api/contact/route'),
+        health: await import('@/app/api/health/route'),
+        mail: await import('@/lib/mail'),
+      };
+    });
+  } finally {
+    replaced.restore();
+  }
+  if (!loaded) throw new Error('the contact route did not load');
+  const app = { ...loaded, dataDir };
+  loadedApps.push(app);
+  return app;
+}
+
+function post(
+  app: App,
+  body: BodyInit | null,
+  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return app.route.POST(
+    new Request(URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
+}
+
+const postJson = (app: App, value: unknown, options?: Parameters<typeof post>[2]) =>
+  post(app, JSON.stringify(value), options);
+
+/** Every error answer: JSON, ok:false, a human message, and no internals. */
+async function expectErrorBody(
+  response: Response,
+  status: number,
+): Promise<{ ok: false; error: string; errors?: Record<string, string> }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat \S+ \(|\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+/);
+  const body = JSON.parse(text);
+  expect(body).toMatchObject({ ok: false, error: expect.any(String) });
+  return body;
+}
+
+async function spoolFiles(app: App): Promise<string[]> {
+  try {
+    return await readdir(join(app.dataDir, 'spool'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+async function expectNothingSent(app: App): Promise<void> {
+  expect(sink.messages).toHaveLength(0);
+  expect(await spoolFiles(app)).toEqual([]);
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
+
+function onlyMessageTo(address: string): ReceivedMail {
+  const received = sink.to(address);
+  expect(received).toHaveLength(1);
+  return received[0]!;
+}
+
+beforeAll(async () => {
+  await sink.start();
+});
+
+afterAll(async () => {
+  await sink.stop();
+});
+
+beforeEach(() => {
+  sink.clear();
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
+});
+
+afterAll(async () => {
+  for (const app of loadedApps.splice(0)) app.mail.getMailer().stopRetrying();
+  await Promise.all(
+    temporaryRoots.splice(0).map((root) => rm(root, { recursive: true, force: true })),
+  );
+});
+
+describe('POST /api/contact with a working SMTP server', () => {
+  it('answers 201 {ok:true} and mails the enquiry to sales and an acknowledgement to the visitor', async () => {
+    const app = await loadApp();
+    const response = await postJson(app, enquiry);
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(sink.messages).toHaveLength(2);
+    expect(await spoolFiles(app)).toEqual([]);
+  });
+
+  it('sends the enquiry from the site address to SALES_EMAIL, with the visitor only in Reply-To', async () => {
+    const app = await loadApp();
+    await postJson(app, enquiry);
+
+    const { envelope, parsed } = onlyMessageTo(SALES);
+    expect(envelope).toEqual({ mailFrom: FROM, rcptTo: [SALES] });
+    expect(addresses(parsed.from)).toEqual([{ address: FROM, name: SITE_NAME }]);
+    expect(addresses(parsed.to)).toEqual([{ address: SALES, name: '' }]);
+    expect(addresses(parsed.replyTo)).toEqual([{ address: VISITOR, name: 'Zoë Ångström' }]);
+    expect(parsed.cc).toBeUndefined();
+    expect(parsed.bcc).toBeUndefined();
+    expect(parsed.headers.get('sender')).toBeUndefined();
+  });
+
+  it('gives the enquiry a subject with the essentials and text and HTML bodies with every field', async () => {
+    const app = await loadApp();
+    await postJson(app, enquiry);
+
+    const { parsed } = onlyMessageTo(SALES);
+    expect(parsed.subject).toBe(
+      'Website enquiry from Zoë Ångström: Quote for <b>shop</b> & "more"',
+    );
+
+    const text = parsed.text ?? '';
+    expect(text).toContain('Name: Zoë Ångström');
+    expect(text).toContain(`Email: ${VISITOR}`);
+    expect(text).toContain('Phone: +91 79 4000 0000');
+    expect(text).toContain('Subject: Quote for <b>shop</b> & "more"');
+    expect(text).toContain(enquiry.message);
+
+    const html = typeof parsed.html === 'string' ? parsed.html : '';
+    expect(html).toContain('Zoë Ångström');
+    expect(html).toContain(VISITOR);
+    expect(html).toContain('+91 79 4000 0000');
+    expect(html).toContain('Quote for &lt;b&gt;shop&lt;/b&gt; &amp; &quot;more&quot;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('We need a web shop &amp; an app.');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>shop</b>');
+  });
+
+  it('sends the visitor an acknowledgement that promises an answer within 24 hours and does not echo the message', async () => {
+    const app = await loadApp();
+    await postJson(app, { ...enquiry, message: 'Secret plans MARKER-91c2' });
+
+    const { envelope, parsed } = onlyMessageTo(VISITOR);
+    expect(envelope).toEqual({ mailFrom: FROM, rcptTo: [VISITOR] });
+    expect(addresses(parsed.from)).toEqual([{ address: FROM, name: SITE_NAME }]);
+    expect(addresses(parsed.to)).toEqual([{ address: VISITOR, name: 'Zoë Ångström' }]);
+    expect(parsed.text).toMatch(/we respond within 24 hours/i);
+    expect(parsed.html).toMatch(/we respond within 24 hours/i);
+    expect(parsed.text).not.toContain('MARKER-91c2');
+    expect(parsed.html).not.toContain('MARKER-91c2');
+  });
+
+  it('uses the start of the message as the topic when there is no subject', async () => {
+    const app = await loadApp();
+    const { name, email, phone } = enquiry;
+    await postJson(app, { name, email, phone, message: 'We need\na new website.' });
+
+    const { parsed } = onlyMessageTo(SALES);
+    expect(parsed.subject).toBe('Website enquiry from Zoë Ångström: We need a new website.');
+    expect(parsed.text).toContain('Subject: (not given)');
+  });
+
+  it('sends only the enquiry when SEND_ACKNOWLEDGEMENTS is false', async () => {
+    const app = await loadApp({ SEND_ACKNOWLEDGEMENTS: 'false' });
+    const response = await postJson(app, enquiry);
+
+    expect(response.status).toBe(201);
+    expect(sink.messages).toHaveLength(1);
+    expect(onlyMessageTo(SALES).parsed.subject).toContain('Zoë Ångström');
+  });
+});
+
+describe('POST /api/contact when the SMTP server is down', () => {
+  it('answers 201, keeps the message in the spool and delivers it exactly once when the server is back', async () => {
+    const app = await loadApp();
+    await sink.stop();
+
+    const response = await postJson(app, enquiry);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    const spooled = await spoolFiles(app);
+    expect(spooled).toHaveLength(2); // the enquiry and the acknowledgement
+    expect(spooled.every((name) => name.endsWith('.json'))).toBe(true);
+
+    await sink.start(); // same port as before
+    const mailer = app.mail.getMailer();
+    await mailer.flushSpool();
+    expect(sink.to(SALES)).toHaveLength(1);
+    expect(sink.to(VISITOR)).toHaveLength(1);
+
+    await mailer.flushSpool();
+    await mailer.flushSpool();
+    expect(sink.messages).toHaveLength(2);
+    expect(await spoolFiles(app)).toEqual([]);
+
+    const { parsed } = onlyMessageTo(SALES);
+    expect(addresses(parsed.replyTo)).toEqual([{ address: VISITOR, name: 'Zoë Ångström' }]);
+    expect(parsed.text).toContain(enquiry.message);
+  });
+
+  it('answers 503 with a JSON error, and delivers nothing, when the spool cannot be written either', async () => {
+    const root = await temporaryRoot();
+    const file = join(root, 'not-a-directory');
+    await writeFile(file, 'a regular file where DATA_DIR expects a directory');
+    const app = await loadApp({ DATA_DIR: join(file, 'data') });
+    await sink.stop();
+
+    const response = await postJson(app, enquiry);
+    const body = await expectErrorBody(response, 503);
+    expect(body.error).toMatch(/try again later/i);
+
+    await sink.start();
+    expect(sink.messages).toHaveLength(0);
+    expect(await readdir(root)).toEqual(['not-a-directory']);
+  });
+});
+
+describe('GET /api/health', () => {
+  async function health(app: App) {
+    const response = await app.health.GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return response.json();
+  }
+
+  it('reports the queued and failing counts of the spool', async () => {
+    const app = await loadApp();
+    expect(await health(app)).toEqual({ status: 'ok', mail: { queued: 0, failing: 0 } });
+
+    await sink.stop();
+    expect((await postJson(app, enquiry)).status).toBe(201);
+    expect((await postJson(app, { ...enquiry, name: 'Second Visitor' })).status).toBe(201);
+    expect(await spoolFiles(app)).toHaveLength(4);
+    expect(await health(app)).toEqual({ status: 'ok', mail: { queued: 4, failing: 0 } });
+
+    // Five failed retries (each past its backoff) make every message count as failing.
+    const mailer = app.mail.getMailer();
+    for (let hour = 1; hour <= 5; hour += 1) await mailer.flushSpool(Date.now() + hour * 3_600_000);
+    expect(await health(app)).toEqual({ status: 'degraded', mail: { queued: 4, failing: 4 } });
+
+    await sink.start();
+    await mailer.flushSpool(Date.now() + 6 * 3_600_000);
+    expect(sink.messages).toHaveLength(4);
+    expect(await health(app)).toEqual({ status: 'ok', mail: { queued: 0, failing: 0 } });
+  });
+});
+
+describe('POST /api/contact with bad input', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await loadApp();
+  });
+
+  describe('wrong content type -> 415', () => {
+    it('text/plain', async () => {
+      const response = await post(app, JSON.stringify(enquiry), {
+        headers: { 'content-type': 'text/plain' },
+      });
+      await expectErrorBody(response, 415);
+      await expectNothingSent(app);
+    });
+
+    it('multipart/form-data', async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(enquiry)) form.set(key, value);
+      const response = await app.route.POST(
+        new Request(URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form }),
+      );
+      await expectErrorBody(response, 415);
+      await expectNothingSent(app);
+    });
+
+    it('application/x-www-form-urlencoded', async () => {
+      const response = await post(app, new URLSearchParams(enquiry).toString(), {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      await expectErrorBody(response, 415);
+      await expectNothingSent(app);
+    });
+  });
+
+  it('accepts application/json with a charset', async () => {
+    const response = await postJson(app, enquiry, {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(response.status).toBe(201);
+    expect(sink.to(SALES)).toHaveLength(1);
+  });
+
+  describe('malformed body -> 400', () => {
+    it.each([
+      ['malformed JSON', '{"name": "Jane", '],
+      ['a JSON array', JSON.stringify([enquiry])],
+      ['JSON null', 'null'],
+      ['an empty body', ''],
+    ])('%s', async (_label, body) => {
+      await expectErrorBody(await post(app, body), 400);
+      await expectNothingSent(app);
+    });
+
+    it('a body that is not UTF-8', async () => {
+      const bytes = new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]);
+      await expectErrorBody(await post(app, bytes), 400);
+      await expectNothingSent(app);
+    });
+  });
+
+  describe('oversized body -> 413', () => {
+    const big = JSON.stringify({ ...enquiry, message: 'x'.repeat(100 * 1024) });
+
+    it('a 100 KB JSON body', async () => {
+      await expectErrorBody(await post(app, big), 413);
+      await expectNothingSent(app);
+    });
+
+    it('a declared Content-Length over the limit', async () => {
+      const response = await post(app, big, {
+        headers: { 'content-length': String(Buffer.byteLength(big)) },
+      });
+      await expectErrorBody(response, 413);
+      await expectNothingSent(app);
+    });
+
+    it('a streamed body without Content-Length, cut off early', async () => {
+      let pulled = 0;
+      let cancelled = false;
+      const chunk = new TextEncoder().encode('x'.repeat(1024));
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (pulled === 0) controller.enqueue(new TextEncoder().encode('{"message":"'));
+            else controller.enqueue(chunk);
+            pulled += 1;
+            if (pulled > 1000) controller.close();
+          },
+          cancel() {
+            cancelled = true;
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      await expectErrorBody(await post(app, stream), 413);
+      expect(cancelled).toBe(true);
+      expect(pulled).toBeLessThan(100);
+      await expectNothingSent(app);
+    });
+  });
+
+  describe('invalid fields -> 422 with field messages', () => {
+    it('unknown keys, which never reach the mail', async () => {
+      const response = await postJson(app, {
+        ...enquiry,
+        bcc: 'everyone@evil.test',
+        to: 'attacker@evil.test',
+        attachments: [{ path: '/etc/passwd' }],
+      });
+      const body = await expectErrorBody(response, 422);
+      expect(body.errors).toEqual({
+        bcc: 'This field is not accepted',
+        to: 'This field is not accepted',
+        attachments: 'This field is not accepted',
+      });
+      await expectNothingSent(app);
+    });
+
+    it.each([
+      ['name', 'Jane\r\nBcc: victim@example.com', 'Name must be a single line'],
+      ['name', 'Jane\nDoe', 'Name must be a single line'],
+      ['subject', 'Hello\r\nBcc: victim@example.com', 'Subject must be a single line'],
+      ['subject', 'Hello\rX-Injected: 1', 'Subject must be a single line'],
+    ])('CR/LF in %s (%j)', async (field, value, message) => {
+      const body = await expectErrorBody(await postJson(app, { ...enquiry, [field]: value }), 422);
+      expect(body.errors).toEqual({ [field]: message });
+      await expectNothingSent(app);
+    });
+
+    it.each(['a@b.com, c@d.com', 'a@b.com;c@d.com', 'A <a@b.com>', 'a@b.com\r\nBcc: c@d.com'])(
+      'several addresses in email (%j)',
+      async (email) => {
+        const body = await expectErrorBody(await postJson(app, { ...enquiry, email }), 422);
+        expect(body.errors).toEqual({ email: 'Please enter a valid email' });
+        await expectNothingSent(app);
+      },
+    );
+
+    it('missing required fields, with the form messages', async () => {
+      const response = await postJson(app, { name: ' ', email: '', message: '' });
+      const body = await expectErrorBody(response, 422);
+      expect(body.errors).toEqual({
+        name: 'Name is required',
+        email: 'Email is required',
+        message: 'Message is required',
+      });
+      await expectNothingSent(app);
+    });
+
+    it('fields of the wrong type', async () => {
+      const response = await postJson(app, { ...enquiry, name: { first: 'Jane' }, phone: 42 });
+      const body = await expectErrorBody(response, 422);
+      expect(Object.keys(body.errors ?? {}).sort()).toEqual(['name', 'phone']);
+      await expectNothingSent(app);
+    });
+  });
+
+  it('answers 201 to a filled honeypot and sends nothing', async () => {
+    const response = await postJson(app, { ...enquiry, website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingSent(app);
+  });
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s with 405 and Allow: POST',
+    async (method) => {
+      const response = app.route[method]();
+      expect(response.headers.get('allow')).toBe('POST');
+      await expectErrorBody(response, 405);
+      await expectNothingSent(app);
+    },
+  );
+});
+
+describe('POST /api/contact rate limit', () => {
+  it('answers the 4th request from one client with 429 and Retry-After, mails nothing for it, and still serves others', async () => {
+    const app = await loadApp({ CONTACT_RATE_LIMIT: '3/60' });
+    const ip = '203.0.113.50';
+
+    for (let request = 1; request <= 3; request += 1) {
+      expect((await postJson(app, enquiry, { ip })).status).toBe(201);
+    }
+    expect(sink.to(SALES)).toHaveLength(3);
+    const mailedBefore = sink.messages.length;
+
+    const limited = await postJson(app, enquiry, { ip });
+    expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    await expectErrorBody(limited, 429);
+    expect(sink.messages).toHaveLength(mailedBefore);
+    expect(await spoolFiles(app)).toEqual([]);
+
+    const other = await postJson(app, enquiry, { ip: '203.0.113.51' });
+    expect(other.status).toBe(201);
+    expect(sink.to(SALES)).toHaveLength(4);
+  });
+
+  it('counts the client by the nearest X-Forwarded-For entry, so a spoofed prefix does not help', async () => {
+    const app = await loadApp({ CONTACT_RATE_LIMIT: '1/60' });
+    expect((await postJson(app, enquiry, { ip: '203.0.113.60' })).status).toBe(201);
+    const spoofed = await postJson(app, enquiry, { ip: '10.9.8.7, 203.0.113.60' });
+    await expectErrorBody(spoofed, 429);
+  });
+});
