@@ -1,6 +1,7 @@
 'use client';
 
-import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { EnquiryFields } from '@/components/forms/enquiry-fields';
+import { FormStatusRegion } from '@/components/forms/field';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
@@ -23,54 +24,14 @@ export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDi
   return (
     <Dialog open={open} onClose={close} title={copy.title} description={copy.description}>
       <form noValidate onSubmit={submit} className="relative grid gap-4">
-        <Field id="get-started-name" label={copy.fields.name} required error={errors.name?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...field('name')}
-              data-autofocus
-              type="text"
-              autoComplete="name"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field
-          id="get-started-email"
-          label={copy.fields.email}
-          required
-          error={errors.email?.message}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field id="get-started-phone" label={copy.fields.phone} error={errors.phone?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field
-          id="get-started-message"
-          label={copy.fields.message}
-          required
-          error={errors.message?.message}
-        >
-          {(aria) => <textarea {...aria} {...field('message')} rows={5} className={inputClasses} />}
-        </Field>
-        <HoneypotField registration={form.register('website')} />
+        <EnquiryFields
+          idPrefix="get-started"
+          labels={copy.fields}
+          errors={errors}
+          field={field}
+          messageRows={5}
+          autoFocusName
+        />
         <FormStatusRegion status={status?.kind === 'error' ? status : null} />
         <div className="flex flex-wrap justify-end gap-3">
           <button

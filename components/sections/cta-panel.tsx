@@ -1,6 +1,6 @@
 import type { NavLink } from '@/content/types';
 import { Reveal } from '../motion/reveal';
-import { ButtonLink } from '../ui/button-link';
+import { ButtonRow } from '../ui/button-row';
 
 type CtaPanelProps = { heading: string; text: string; actions: readonly NavLink[] };
 
@@ -11,17 +11,7 @@ export function CtaPanel({ heading, text, actions }: CtaPanelProps) {
       <div className="rounded-3xl bg-brand-900 px-8 py-12 text-center text-white sm:px-12 sm:py-16">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {actions.map((action, index) => (
-            <ButtonLink
-              key={action.label}
-              href={action.href}
-              variant={index === 0 ? 'light' : 'secondary'}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
+        <ButtonRow actions={actions} className="mt-8 flex flex-wrap justify-center gap-3" />
       </div>
     </Reveal>
   );

@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Route } from '@/content/types';
+import type { NavLink, Route } from '@/content/types';
 import { site } from '@/lib/site';
+import { ButtonRow } from '../ui/button-row';
 import { JsonLd } from '../ui/json-ld';
 
 export type Crumb = { name: string; href?: Route };
@@ -14,6 +15,8 @@ type PageBannerProps = {
   breadcrumb: readonly Crumb[];
   /** Canonical path of the current page, for the structured data. */
   path: Route;
+  /** Calls to action under the subtitle. */
+  actions?: readonly NavLink[];
   children?: ReactNode;
 };
 
@@ -31,7 +34,14 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route) {
   };
 }
 
-export function PageBanner({ title, subtitle, breadcrumb, path, children }: PageBannerProps) {
+export function PageBanner({
+  title,
+  subtitle,
+  breadcrumb,
+  path,
+  actions,
+  children,
+}: PageBannerProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 pt-28 pb-14 text-white sm:pt-32 sm:pb-16">
       <div
@@ -67,6 +77,7 @@ export function PageBanner({ title, subtitle, breadcrumb, path, children }: Page
         </nav>
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-50">{subtitle}</p> : null}
+        {actions ? <ButtonRow actions={actions} /> : null}
         {children}
       </div>
       <JsonLd data={breadcrumbJsonLd(breadcrumb, path)} />

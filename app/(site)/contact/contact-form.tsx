@@ -1,7 +1,8 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { EnquiryFields } from '@/components/forms/enquiry-fields';
+import { FormStatusRegion } from '@/components/forms/field';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
 
@@ -21,52 +22,14 @@ export function ContactForm() {
       </h2>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <form noValidate onSubmit={submit} className="relative mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={copy.fields.name} required error={errors.name?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...field('name')}
-              type="text"
-              autoComplete="name"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label={copy.fields.email} required error={errors.email?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field id="contact-phone" label={copy.fields.phone} error={errors.phone?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field id="contact-subject" label={copy.fields.subject} error={errors.subject?.message}>
-          {(aria) => <input {...aria} {...field('subject')} type="text" className={inputClasses} />}
-        </Field>
-        <Field
-          id="contact-message"
-          label={copy.fields.message}
-          required
-          error={errors.message?.message}
-          className="sm:col-span-2"
-        >
-          {(aria) => <textarea {...aria} {...field('message')} rows={6} className={inputClasses} />}
-        </Field>
-        <HoneypotField registration={form.register('website')} />
+        <EnquiryFields
+          idPrefix="contact"
+          labels={copy.fields}
+          errors={errors}
+          field={field}
+          messageRows={6}
+          messageClassName="sm:col-span-2"
+        />
         <div className="space-y-4 sm:col-span-2">
           <FormStatusRegion status={status} />
           <button

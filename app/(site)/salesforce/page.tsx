@@ -1,6 +1,5 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
-import { ButtonLink } from '@/components/ui/button-link';
 import { salesforcePage } from '@/content/salesforce';
 import { pageMetadata } from '@/lib/metadata';
 import { Industries } from './industries';
@@ -22,19 +21,8 @@ export default function SalesforcePage() {
         subtitle={salesforcePage.subtitle}
         breadcrumb={[{ name: salesforcePage.title }]}
         path="/salesforce"
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          {salesforcePage.heroActions.map((action, index) => (
-            <ButtonLink
-              key={action.label}
-              href={action.href}
-              variant={index === 0 ? 'light' : 'secondary'}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
-      </PageBanner>
+        actions={salesforcePage.heroActions}
+      />
       <ServiceCards />
       <SalesforceStats />
       <Industries />

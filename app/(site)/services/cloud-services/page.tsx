@@ -13,7 +13,6 @@ import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
-import { ButtonLink } from '@/components/ui/button-link';
 import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';
 import { pageMetadata } from '@/lib/metadata';
 import { CloudArt } from './cloud-art';
@@ -43,13 +42,8 @@ export default function CloudServicesPage() {
         subtitle={content.subtitle}
         breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
         path="/services/cloud-services"
-      >
-        <div className="mt-8">
-          <ButtonLink href={content.heroCta.href} variant="light">
-            {content.heroCta.label}
-          </ButtonLink>
-        </div>
-      </PageBanner>
+        actions={[content.heroCta]}
+      />
       <FeatureSection
         title={content.intro.title}
         description={content.intro.description}

@@ -12,7 +12,6 @@ import { ContactBanner } from '@/components/sections/contact-banner';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
 import { StatsStrip } from '@/components/sections/stats-strip';
-import { ButtonLink } from '@/components/ui/button-link';
 import { designServicesPage as content, type DesignServiceIcon } from '@/content/design-services';
 import { pageMetadata } from '@/lib/metadata';
 import { DesignProcess } from './design-process';
@@ -42,13 +41,8 @@ export default function DesignServicesPage() {
         subtitle={content.subtitle}
         breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
         path="/services/design"
-      >
-        <div className="mt-8">
-          <ButtonLink href={content.heroCta.href} variant="light">
-            {content.heroCta.label}
-          </ButtonLink>
-        </div>
-      </PageBanner>
+        actions={[content.heroCta]}
+      />
       <IconCardGrid
         id="services"
         heading={content.services.heading}

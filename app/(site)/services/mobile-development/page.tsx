@@ -2,7 +2,6 @@ import { Reveal } from '@/components/motion/reveal';
 import { PageBanner } from '@/components/sections/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
-import { isLive } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { TechLogo } from '../tech-logo';
 import { AppProcess } from './app-process';
@@ -22,18 +21,8 @@ export default function MobileDevelopmentPage() {
         subtitle={content.subtitle}
         breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.title }]}
         path="/services/mobile-development"
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={content.consultation.href} variant="light">
-            {content.consultation.label}
-          </ButtonLink>
-          {isLive(content.caseStudies.href) ? (
-            <ButtonLink href={content.caseStudies.href} variant="secondary">
-              {content.caseStudies.label}
-            </ButtonLink>
-          ) : null}
-        </div>
-      </PageBanner>
+        actions={[content.consultation, content.caseStudies]}
+      />
       <section
         aria-labelledby="app-technologies-heading"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6"

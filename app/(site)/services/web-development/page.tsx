@@ -1,7 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
-import { ButtonLink } from '@/components/ui/button-link';
 import { webDevelopmentPage as content } from '@/content/web-development';
 import { pageMetadata } from '@/lib/metadata';
 import { DeliveryPhases } from './delivery-phases';
@@ -21,19 +20,8 @@ export default function WebDevelopmentPage() {
         subtitle={content.subtitle}
         breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.title }]}
         path="/services/web-development"
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          {content.heroActions.map((action, index) => (
-            <ButtonLink
-              key={action.label}
-              href={action.href}
-              variant={index === 0 ? 'light' : 'secondary'}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
-      </PageBanner>
+        actions={content.heroActions}
+      />
       <section aria-labelledby="strengths-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="max-w-3xl">
           <h2
