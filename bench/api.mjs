@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -17,21 +17,22 @@ import { spoolCount, spoolMarkers } from './lib/spool.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
-function positiveInt(name, fallback) {
+function intSetting(name, fallback, min = 1) {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`${name} must be a positive integer (got '${raw}')`);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${name} must be an integer >= ${min} (got '${raw}')`);
     process.exit(2);
   }
   return value;
 }
 
-const SECONDS = positiveInt('BENCH_API_SECONDS', 20);
-const CONNECTIONS = positiveInt('BENCH_API_CONNECTIONS', 50);
+const SECONDS = intSetting('BENCH_API_SECONDS', 20);
+const WARMUP_SECONDS = intSetting('BENCH_API_WARMUP_SECONDS', 3, 0);
+const CONNECTIONS = intSetting('BENCH_API_CONNECTIONS', 50);
 const SETTLE_TIMEOUT_MS = 60_000; // phase A: wait for in-flight deliveries / spool to settle
-const DRAIN_TIMEOUT_MS = positiveInt('BENCH_API_DRAIN_SECONDS', 180) * 1000; // phase B
+const DRAIN_TIMEOUT_MS = intSetting('BENCH_API_DRAIN_SECONDS', 180) * 1000; // phase B
 const REQUEST_TIMEOUT_S = 10;
 const RATE_LIMIT = '1000000/60';
 
@@ -52,7 +53,10 @@ async function health(url) {
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return null;
   }
@@ -63,7 +67,7 @@ function gitCommit() {
  * With pipelining 1 a connection has one request in flight, so the per-connection context that
  * setupRequest fills is the one onResponse sees for that request's answer.
  */
-async function runLoad({ url, phase, runId }) {
+async function runLoad({ url, phase, runId, seconds = SECONDS }) {
   const nextMarker = markerFactory(runId, phase);
   const sent = new Set();
   const created = new Map(); // marker -> number of 201 answers
@@ -72,7 +76,7 @@ async function runLoad({ url, phase, runId }) {
   const instance = autocannon({
     url: `${url}/api/contact`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     pipelining: 1,
     timeout: REQUEST_TIMEOUT_S,
     requests: [
@@ -303,7 +307,9 @@ async function phaseB({ server, sink, spoolDir, runId }) {
       break;
     }
     if (Date.now() > deadline) {
-      log(`phase B: not drained after ${DRAIN_TIMEOUT_MS / 1000} s (${pending} not received, health queued ${queued})`);
+      log(
+        `phase B: not drained after ${DRAIN_TIMEOUT_MS / 1000} s (${pending} not received, health queued ${queued})`,
+      );
       break;
     }
     if (Date.now() - lastLog >= 10_000) {
@@ -328,7 +334,8 @@ async function phaseB({ server, sink, spoolDir, runId }) {
     maxHealthQueued,
     maxSpoolFiles,
     drained: drainedAt !== null,
-    drainSecondsAfterRestart: drainedAt && restartedAt ? round((drainedAt - restartedAt) / 1000) : null,
+    drainSecondsAfterRestart:
+      drainedAt && restartedAt ? round((drainedAt - restartedAt) / 1000) : null,
     drainSecondsAfterLoad: drainedAt ? round((drainedAt - loadEndedAt) / 1000) : null,
     queuedAtEnd: queued,
     ...result,
@@ -348,7 +355,7 @@ function markdown(report) {
   lines.push(`## API benchmark: POST /api/contact (production server, local SMTP sink)`);
   lines.push('');
   lines.push(
-    `${report.settings.connections} connections, ${report.settings.seconds} s per phase, pipelining 1, Node ${report.node}, commit ${report.commit ?? '?'}.`,
+    `${report.settings.connections} connections, ${report.settings.seconds} s per phase, pipelining 1, ${report.warmup ? `after a ${report.warmup.seconds} s warm-up, ` : ''}Node ${report.node}, ${report.cpus} CPUs (load average ${report.loadAverageAtStart[0]} at start), commit ${report.commit ?? '?'}.`,
   );
   lines.push(
     `SEND_ACKNOWLEDGEMENTS=false, so one e-mail per request; CONTACT_RATE_LIMIT=${RATE_LIMIT}, because the rate limiter is not what is measured.`,
@@ -359,7 +366,9 @@ function markdown(report) {
       : 'The SMTP sink (smtp-server on 127.0.0.1) kept its stock 100 ms pause before each greeting: every request waits for it.',
   );
   lines.push('');
-  lines.push('| Phase | req/s (mean) | p50 ms | p99 ms | statuses | 201 | delivered | spooled | lost | duplicates | RSS before → after (MiB) |');
+  lines.push(
+    '| Phase | req/s (mean) | p50 ms | p99 ms | statuses | 201 | delivered | spooled | lost | duplicates | RSS before → after (MiB) |',
+  );
   lines.push('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const [name, p] of [
     ['A steady', A],
@@ -394,7 +403,9 @@ function markdown(report) {
       lines.push(`- Phase ${name}: every answer was 201.`);
     } else {
       for (const [status, bodies] of nonCreated) {
-        lines.push(`- Phase ${name}: ${p.load.statuses[status]} × ${status}, e.g. ${bodies.map((b) => `\`${b}\``).join(', ')}`);
+        lines.push(
+          `- Phase ${name}: ${p.load.statuses[status]} × ${status}, e.g. ${bodies.map((b) => `\`${b}\``).join(', ')}`,
+        );
       }
     }
   }
@@ -406,6 +417,7 @@ function markdown(report) {
 async function main() {
   await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
   const runId = newRunId();
+  const loadAverageAtStart = loadavg().map((value) => round(value, 2));
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const spoolDir = join(dataDir, 'spool');
   const sink = createSmtpSink();
@@ -426,6 +438,14 @@ async function main() {
     });
     log(`server ${server.url} (pid ${server.pid})`);
 
+    let warmup = null;
+    if (WARMUP_SECONDS > 0) {
+      // A cold server compiles its route on first use; the measured phases start warm.
+      log(`warm-up: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s (not measured)`);
+      const load = await runLoad({ url: server.url, phase: 'W', runId, seconds: WARMUP_SECONDS });
+      warmup = { seconds: WARMUP_SECONDS, statuses: load.statuses };
+    }
+
     const A = await phaseA({ server, sink, spoolDir, runId });
     const B = await phaseB({ server, sink, spoolDir, runId });
 
@@ -439,11 +459,15 @@ async function main() {
       if (p.unknownMarkers > 0) problems.push(`phase ${name}: ${p.unknownMarkers} unknown markers`);
     }
     const warnings = [];
-    if (!B.drained) warnings.push('phase B spool not drained in time (nothing lost: still spooled)');
-    if (sink.stats.withoutMarker > 0) warnings.push(`${sink.stats.withoutMarker} message(s) without a marker`);
+    if (!B.drained)
+      warnings.push('phase B spool not drained in time (nothing lost: still spooled)');
+    if (sink.stats.withoutMarker > 0)
+      warnings.push(`${sink.stats.withoutMarker} message(s) without a marker`);
     report = {
       date: new Date().toISOString(),
       node: process.version,
+      cpus: availableParallelism(),
+      loadAverageAtStart,
       commit: gitCommit(),
       settings: {
         seconds: SECONDS,
@@ -455,11 +479,15 @@ async function main() {
         drainTimeoutS: DRAIN_TIMEOUT_MS / 1000,
       },
       sink: { ...sink.stats },
+      warmup,
       phases: { A, B },
       ok: problems.length === 0,
       problems,
       warnings,
-      verdict: problems.length === 0 ? `nothing lost, nothing duplicated${warnings.length ? `; ${warnings.join('; ')}` : ''}` : problems.join('; '),
+      verdict:
+        problems.length === 0
+          ? `nothing lost, nothing duplicated${warnings.length ? `; ${warnings.join('; ')}` : ''}`
+          : problems.join('; '),
     };
   } finally {
     if (server) await server.stop();

@@ -136,7 +136,7 @@ test.describe('navbar on a phone', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(list.getByRole('link', { name: 'Get in Touch' })).toBeVisible();
-    await expect(list.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Get Started' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();

@@ -59,7 +59,8 @@ export function createSmtpSink({ host = '127.0.0.1' } = {}) {
       size: 1024 * 1024,
       closeTimeout: 1_000, // on stop, connections still open are cut after 1 s
       onConnect(_session, callback) {
-        if (!up) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+        if (!up)
+          return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
         callback();
       },
       onData(stream, _session, callback) {
@@ -70,7 +71,9 @@ export function createSmtpSink({ host = '127.0.0.1' } = {}) {
           // A message arriving after stop() is refused, so the sender knows it was not taken.
           if (!up) {
             stats.rejectedWhileDown++;
-            return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+            return callback(
+              Object.assign(new Error('Service not available'), { responseCode: 421 }),
+            );
           }
           const raw = Buffer.concat(chunks);
           stats.messages++;

@@ -4,7 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { markersIn } from './markers.mjs';
 
-const isSpoolFile = (name) => !name.startsWith('.') && (name.endsWith('.json') || name.endsWith('.sending'));
+const isSpoolFile = (name) =>
+  !name.startsWith('.') && (name.endsWith('.json') || name.endsWith('.sending'));
 
 /** Number of spooled messages (waiting or being sent); a cheap readdir. */
 export async function spoolCount(directory) {
