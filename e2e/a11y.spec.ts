@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getLivePages } from '../content/pages';
+import { revealWholePage } from './support/settle';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [1280, 375] as const;
@@ -23,8 +24,7 @@ for (const width of widths) {
         await page.goto(path);
         await expectNoViolations(page);
         // Below-the-fold content is checked in its final, revealed state as well.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(700);
+        await revealWholePage(page);
         await expectNoViolations(page);
       });
     }
