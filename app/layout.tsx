@@ -17,7 +17,7 @@ const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-jakarta',
 });
 
