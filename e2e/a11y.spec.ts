@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getLivePages } from '../content/pages';
-import { revealWholePage } from './support/settle';
+import { pauseAllMotion, revealWholePage } from './support/settle';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [1280, 375] as const;
@@ -25,6 +25,7 @@ for (const width of widths) {
         await expectNoViolations(page);
         // Below-the-fold content is checked in its final, revealed state as well.
         await revealWholePage(page);
+        await pauseAllMotion(page);
         await expectNoViolations(page);
       });
     }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { revealWholePage } from './support/settle';
+import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
@@ -270,6 +270,7 @@ test('the three pages pass every axe rule, best practices included, in their mai
   for (const path of ['/services/cloud-services', '/services/design', '/services/devops']) {
     await page.goto(path);
     await revealWholePage(page);
+    await pauseAllMotion(page);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }

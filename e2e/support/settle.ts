@@ -21,3 +21,19 @@ export async function revealWholePage(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Stops everything that moves with the site-wide control (as a visitor can), so a rotating
+ * carousel cannot be caught half-faded, and waits for running transitions to end.
+ */
+export async function pauseAllMotion(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Pause motion' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+}

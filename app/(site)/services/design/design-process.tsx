@@ -22,7 +22,7 @@ export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <span aria-hidden="true" className="text-4xl font-extrabold text-brand-200">
+                <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </span>
