@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod would probe for eval (new Function) to speed up parsing; the Content-Security-Policy forbids
+// it and the browser logs a violation, so it is told not to try.
+z.config({ jitless: true });
+
 // Control characters (CR, LF, tab, NUL, ...) never belong in a single-line field; refusing them
 // makes header injection through a name or subject impossible.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
