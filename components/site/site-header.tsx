@@ -139,8 +139,12 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
   const toggle = useRef<HTMLButtonElement>(null);
   const lastPointer = useRef<string>('mouse');
 
+  // A mouse that hovers in opens the menu; its click on the toggle a moment later must not
+  // close it again, so the first click after a hover-open keeps it open.
+  const openedByHover = useRef(false);
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64rem)').matches) {
+      openedByHover.current = !open;
       onOpenChange(true);
     }
   };
@@ -199,7 +203,11 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
           className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-brand-50 hover:text-brand-800 lg:size-8"
           aria-expanded={open}
           aria-controls={submenuId}
-          onClick={() => onOpenChange(!open)}
+          onClick={(event) => {
+            const keepOpen = open && openedByHover.current && event.detail > 0;
+            openedByHover.current = false;
+            if (!keepOpen) onOpenChange(!open);
+          }}
         >
           <ChevronDown
             aria-hidden="true"
