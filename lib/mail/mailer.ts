@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { ServiceUnavailableError } from '@/lib/http/errors';
-import { Spool } from './spool';
+import { FAILING_AFTER_ATTEMPTS, Spool } from './spool';
 import type { Deliver, Envelope } from './transport';
 
 export type SendResult = 'sent' | 'spooled';
@@ -63,7 +63,7 @@ export class Mailer {
         console.info(`[mail] spooled message ${message.id} delivered`);
       } catch (error) {
         await this.spool.release(message, error, now);
-        const log = message.attempts + 1 >= 5 ? console.error : console.warn;
+        const log = message.attempts + 1 >= FAILING_AFTER_ATTEMPTS ? console.error : console.warn;
         log(`[mail] spooled message ${message.id} failed again (attempt ${message.attempts + 1})`);
       }
     }
