@@ -1,17 +1,31 @@
 'use client';
 
+import { useRef } from 'react';
 import type { WorldClockCity } from '@/content/types';
 import { useMotionPaused } from '@/lib/motion-preference';
+import { useInView } from '@/lib/use-in-view';
 import { useNow } from '@/lib/use-now';
 import { formatClock, isoInstant } from '@/lib/world-clock';
 
-/** Renders '--:--:--' on the server and fills in on the client, so hydration never mismatches. */
+/**
+ * Renders '--:--:--' on the server and fills in on the client, so hydration never mismatches.
+ * The clocks start when the footer comes near the viewport and stop ticking when it leaves:
+ * the first time-zone formatter loads the browser's zone data (tens of milliseconds on a phone),
+ * which must not land on the main thread while the page is still loading.
+ */
 export function WorldClocks({ cities }: { cities: readonly WorldClockCity[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const inView = useInView(list);
   const paused = useMotionPaused();
-  const now = useNow(!paused);
+  const ticking = useNow(inView && !paused);
+  const now = inView ? ticking : null;
 
   return (
-    <ul aria-label="World clocks" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul
+      ref={list}
+      aria-label="World clocks"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+    >
       {cities.map(({ city, timeZone }) => (
         <li
           key={timeZone}

@@ -3,6 +3,23 @@ import { act, render, screen, within } from '@testing-library/react';
 import { WorldClocks } from '@/components/site/world-clocks';
 import { worldClockCities } from '@/content/site';
 import { setMotionPaused } from '@/lib/motion-preference';
+import {
+  installIntersectionObserver,
+  liveObserverCount,
+  scrollIntoView,
+  scrollOutOfView,
+} from '../../support/intersection-observer';
+
+installIntersectionObserver();
+
+const clockList = () => screen.getByRole('list', { name: 'World clocks' });
+
+/** Renders the clocks and scrolls them into view, where they start. */
+function renderVisible() {
+  const result = render(<WorldClocks cities={worldClockCities} />);
+  scrollIntoView(clockList());
+  return result;
+}
 
 /** The clock shown for one city, found through the list and its items. */
 function clockOf(city: string): HTMLElement {
@@ -34,7 +51,7 @@ afterEach(() => {
 
 describe('WorldClocks in the browser', () => {
   it('shows the current wall time of all five cities', () => {
-    render(<WorldClocks cities={worldClockCities} />);
+    renderVisible();
     expect(clockOf('New Delhi')).toHaveTextContent('12:29:58');
     expect(clockOf('New York')).toHaveTextContent('01:59:58');
     expect(clockOf('London')).toHaveTextContent('06:59:58');
@@ -44,13 +61,13 @@ describe('WorldClocks in the browser', () => {
   });
 
   it('gives each time a machine-readable UTC instant and its zone', () => {
-    render(<WorldClocks cities={worldClockCities} />);
+    renderVisible();
     expect(clockOf('New York')).toHaveAttribute('datetime', '2026-03-08T06:59:58.000Z');
     expect(clockOf('New York')).toHaveAttribute('data-timezone', 'America/New_York');
   });
 
   it('ticks every second and jumps from 01:59:59 to 03:00:00 when New York springs forward', () => {
-    render(<WorldClocks cities={worldClockCities} />);
+    renderVisible();
     expect(clockOf('New York')).toHaveTextContent('01:59:58');
     // The ticker fires just after each whole second (+5 ms) so it never shows a stale second.
     advance(1_010);
@@ -61,7 +78,7 @@ describe('WorldClocks in the browser', () => {
   });
 
   it('stops ticking while the site-wide pause is on, and catches up when resumed', () => {
-    render(<WorldClocks cities={worldClockCities} />);
+    renderVisible();
     act(() => setMotionPaused(true));
     const frozen = clockOf('New York').textContent;
     expect(frozen).toBe('01:59:58');
@@ -75,16 +92,35 @@ describe('WorldClocks in the browser', () => {
 
   it('does not start ticking when the pause was already on at render', () => {
     setMotionPaused(true);
-    render(<WorldClocks cities={worldClockCities} />);
+    renderVisible();
     const before = clockOf('London').textContent;
     advance(3_000);
     expect(clockOf('London').textContent).toBe(before);
   });
 
   it('stops its timer when unmounted', () => {
-    const { unmount } = render(<WorldClocks cities={worldClockCities} />);
+    const { unmount } = renderVisible();
     expect(jest.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
+    expect(liveObserverCount()).toBe(0);
+  });
+
+  it('shows placeholders and runs no timer until the clocks come into view', () => {
+    render(<WorldClocks cities={worldClockCities} />);
+    expect(within(clockList()).getAllByText('--:--:--')).toHaveLength(5);
+    expect(clockList().querySelector('time')).toBeNull();
+    expect(jest.getTimerCount()).toBe(0);
+    scrollIntoView(clockList());
+    expect(clockOf('London')).toHaveTextContent('06:59:58');
+  });
+
+  it('stops ticking when scrolled out of view and shows the current time when back', () => {
+    renderVisible();
+    scrollOutOfView(clockList());
+    expect(jest.getTimerCount()).toBe(0);
+    advance(10_000);
+    scrollIntoView(clockList());
+    expect(clockOf('London')).toHaveTextContent('07:00:08');
   });
 });
