@@ -9,7 +9,7 @@ import { getStartedDialog as copy } from '@/content/contact';
 type GetStartedDialogProps = { open: boolean; onClose: () => void; onSent: () => void };
 
 export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDialogProps) {
-  const { form, field, submit, status, setStatus } = useEnquiryForm(
+  const { form, field, submit, status, setStatus, preloadValidation } = useEnquiryForm(
     'get-started',
     copy.messages,
     onSent,
@@ -23,7 +23,12 @@ export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDi
 
   return (
     <Dialog open={open} onClose={close} title={copy.title} description={copy.description}>
-      <form noValidate onSubmit={submit} className="relative grid gap-4">
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadValidation}
+        className="relative grid gap-4"
+      >
         <EnquiryFields
           idPrefix="get-started"
           labels={copy.fields}

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
+import { lazyResolver, VALIDATION_UNAVAILABLE } from '@/lib/forms/lazy-resolver';
 import { postJson } from '@/lib/forms/post-json';
-import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact';
+import type { Contact, ContactInput } from '@/lib/validation/contact';
 import type { FormStatus } from './field';
 import { useDraft } from './use-draft';
 
@@ -18,10 +18,19 @@ const emptyEnquiry: ContactInput = {
   website: '',
 };
 
+/** The shared schema and zod load on first focus or submit, not with the page. */
+const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/contact'),
+  ]);
+  return zodResolver(contactSchema);
+});
+
 /** Shared by the contact page form and the Get Started dialog: one schema, one endpoint. */
 export function useEnquiryForm(draftId: string, messages: EnquiryMessages, onSent?: () => void) {
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: emptyEnquiry,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -32,6 +41,16 @@ export function useEnquiryForm(draftId: string, messages: EnquiryMessages, onSen
   /** register() that clears a field's error as soon as it is edited. */
   const field = (name: Path<ContactInput>) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const networkFailure = messages.networkError ?? messages.failure;
+
+  /** Field errors are shown by the fields; a validator that could not load is a network failure. */
+  const onInvalid = (errors: FieldErrors<ContactInput>) => {
+    if (errors.root?.type === VALIDATION_UNAVAILABLE) {
+      form.clearErrors('root');
+      setStatus({ kind: 'error', text: networkFailure });
+    }
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setStatus(null);
@@ -48,10 +67,11 @@ export function useEnquiryForm(draftId: string, messages: EnquiryMessages, onSen
         if (name in emptyEnquiry) form.setError(name as Path<ContactInput>, { message });
       }
     }
-    const text =
-      outcome.kind === 'network' ? (messages.networkError ?? messages.failure) : messages.failure;
-    setStatus({ kind: 'error', text });
-  });
+    setStatus({
+      kind: 'error',
+      text: outcome.kind === 'network' ? networkFailure : messages.failure,
+    });
+  }, onInvalid);
 
-  return { form, field, submit, status, setStatus };
+  return { form, field, submit, status, setStatus, preloadValidation: validation.preload };
 }

@@ -9,7 +9,10 @@ import { contactPage } from '@/content/contact';
 const { form: copy, messages } = contactPage;
 
 export function ContactForm() {
-  const { form, field, submit, status } = useEnquiryForm('contact-page', messages);
+  const { form, field, submit, status, preloadValidation } = useEnquiryForm(
+    'contact-page',
+    messages,
+  );
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -21,7 +24,12 @@ export function ContactForm() {
         {copy.heading}
       </h2>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
-      <form noValidate onSubmit={submit} className="relative mt-6 grid gap-5 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadValidation}
+        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      >
         <EnquiryFields
           idPrefix="contact"
           labels={copy.fields}
