@@ -1,4 +1,15 @@
+import { AboutBlock } from '@/components/home/about-block';
+import { ClientLogos } from '@/components/home/client-logos';
+import { ComingSoon } from '@/components/home/coming-soon';
 import { Hero } from '@/components/home/hero';
+import { HomeStats } from '@/components/home/home-stats';
+import { LatestNews } from '@/components/home/latest-news';
+import { Leadership } from '@/components/home/leadership';
+import { ProcessSteps } from '@/components/home/process-steps';
+import { ServicesShowcase } from '@/components/home/services-showcase';
+import { SuccessStories } from '@/components/home/success-stories';
+import { Sustainability } from '@/components/home/sustainability';
+import { Technologies } from '@/components/home/technologies';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -8,5 +19,20 @@ export const metadata = {
 };
 
 export default function HomePage() {
-  return <Hero />;
+  return (
+    <>
+      <Hero />
+      <ComingSoon />
+      <ClientLogos />
+      <ProcessSteps />
+      <ServicesShowcase />
+      <AboutBlock />
+      <LatestNews />
+      <Technologies />
+      <HomeStats />
+      <Leadership />
+      <SuccessStories />
+      <Sustainability />
+    </>
+  );
 }
