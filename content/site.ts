@@ -26,6 +26,11 @@ export const site = {
     countryCode: 'IN',
   },
   founded: 2006,
+  /**
+   * ISO date-time of the product launch the home page counts down to (LAUNCH_AT overrides it).
+   * Unset: the countdown ends six days after a visitor first sees it.
+   */
+  launchAt: undefined as string | undefined,
   locale: 'en_IN',
 } as const;
 

@@ -24,6 +24,14 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),
+  NOTIFY_RATE_LIMIT: rateLimit.prefault('5/900'),
+  /** The product launch the home page counts down to, e.g. 2026-12-01T10:00:00+05:30. */
+  LAUNCH_AT: z.iso
+    .datetime({
+      offset: true,
+      error: 'use an ISO date-time with a zone, e.g. 2026-12-01T10:00:00+05:30',
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

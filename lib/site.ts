@@ -10,6 +10,7 @@ export const site = {
   hrEmail: env.HR_EMAIL ?? defaults.hrEmail,
   privacyEmail: env.PRIVACY_EMAIL ?? defaults.privacyEmail,
   mailFrom: env.MAIL_FROM ?? defaults.mailFrom,
+  launchAt: env.LAUNCH_AT ?? defaults.launchAt,
 };
 
 export type Site = typeof site;

@@ -18,7 +18,12 @@ const port = await freePort();
 // because every test comes from 127.0.0.1 (the limits themselves are covered by jest).
 const server = await startServer({
   port,
-  env: { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '10000/60', APPLY_RATE_LIMIT: '10000/60' },
+  env: {
+    DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT: '10000/60',
+    APPLY_RATE_LIMIT: '10000/60',
+    NOTIFY_RATE_LIMIT: '10000/60',
+  },
 });
 
 let status = 1;

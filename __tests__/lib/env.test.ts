@@ -19,6 +19,7 @@ const defaults = {
   TRUST_PROXY_HOPS: 0,
   CONTACT_RATE_LIMIT: { points: 10, seconds: 900 },
   APPLY_RATE_LIMIT: { points: 5, seconds: 900 },
+  NOTIFY_RATE_LIMIT: { points: 5, seconds: 900 },
 };
 
 describe('parseEnv', () => {
