@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { getOpenJobs } from '@/content/jobs';
+import {
+  email,
+  fieldErrors,
+  honeypot,
+  multiLine,
+  optionalPhone,
+  requiredLine,
+  singleLine,
+} from './fields';
+
+export { fieldErrors };
+
+export const APPLICATION_LIMITS = {
+  name: 60,
+  location: 100,
+  position: 100,
+  expectedSalary: 60,
+  coverLetter: 5000,
+} as const;
+
+/** Years of experience, in the order the select lists them. */
+export const experienceOptions = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
+export type ExperienceOption = (typeof experienceOptions)[number];
+
+export const OTHER_POSITION = 'Other';
+
+/** What 'Position Applied For' offers: the titles of the open jobs, then 'Other'. */
+export function positionOptions(now: Date = new Date()): string[] {
+  return [...getOpenJobs(now).map((job) => job.title), OTHER_POSITION];
+}
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const resumeMessages = {
+  empty: 'The file is empty.',
+  tooLarge: 'The file is larger than 5 MB.',
+  wrongType: 'Upload a PDF, DOC or DOCX file.',
+} as const;
+
+/**
+ * A first check in the browser, by name and size, so the visitor hears about a wrong file before
+ * uploading it. The server judges the file by its content.
+ */
+export function checkResumeFile(file: { name: string; size: number }): string | null {
+  if (!/\.(pdf|docx?)$/i.test(file.name.trim())) return resumeMessages.wrongType;
+  if (file.size <= 0) return resumeMessages.empty;
+  if (file.size > RESUME_MAX_BYTES) return resumeMessages.tooLarge;
+  return null;
+}
+
+/** Today's calendar date in India (YYYY-MM-DD), which is what 'not in the past' means here. */
+export function indianToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function yearsAhead(today: string, years: number): string {
+  return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+}
+
+const availableDate = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .refine((value) => value === '' || isCalendarDate(value), 'Please enter a valid date')
+  .refine(
+    (value) => value === '' || !isCalendarDate(value) || value >= indianToday(),
+    'The start date cannot be in the past',
+  )
+  .refine(
+    (value) => value === '' || !isCalendarDate(value) || value <= yearsAhead(indianToday(), 2),
+    'Choose a start date within the next two years',
+  );
+
+const experience = z.enum(experienceOptions, { error: 'Choose your years of experience' });
+
+const position = requiredLine(
+  APPLICATION_LIMITS.position,
+  'Position',
+  'Choose the position you are applying for',
+).refine(
+  (value) => positionOptions().includes(value),
+  'Choose one of the open positions, or Other',
+);
+
+/**
+ * One schema for the application dialog and POST /api/apply/, over the multipart field names.
+ * The resume is not part of it: the browser checks it with `checkResumeFile` and the server by
+ * its content.
+ */
+export const applicationSchema = z
+  .object({
+    first_name: requiredLine(APPLICATION_LIMITS.name, 'First name', 'First name is required'),
+    last_name: requiredLine(APPLICATION_LIMITS.name, 'Last name', 'Last name is required'),
+    email: email('Email is required', 'Please enter a valid email'),
+    phone: optionalPhone('Phone number').refine(
+      (value) => value !== '',
+      'Phone number is required',
+    ),
+    location: singleLine(APPLICATION_LIMITS.location, 'Location').optional().default(''),
+    position,
+    experience,
+    expected_salary: singleLine(APPLICATION_LIMITS.expectedSalary, 'Expected salary')
+      .optional()
+      .default(''),
+    available_date: availableDate,
+    cover_letter: multiLine(APPLICATION_LIMITS.coverLetter, 'Cover letter').optional().default(''),
+    website: honeypot,
+  })
+  .strict();
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
