@@ -1,4 +1,44 @@
-// PLACEHOLDER: replaced by the section's real implementation before this lands.
+import { Mail } from 'lucide-react';
+import { getLaunchSection } from '@/content/launch';
+import { site } from '@/lib/site';
+import { Logo } from '../site/logo';
+import { Countdown } from './countdown';
+import { NotifyForm } from './notify-form';
+
 export function ComingSoon() {
-  return null;
+  const launch = getLaunchSection();
+  return (
+    <section aria-labelledby="launch-heading" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-4xl rounded-3xl border border-brand-200 bg-brand-50 px-5 py-10 text-center sm:px-10 sm:py-14">
+        <div className="flex justify-center">
+          <Logo name={site.name} />
+        </div>
+        <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {launch.eyebrow}
+        </p>
+        <h2
+          id="launch-heading"
+          className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+        >
+          {launch.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{launch.text}</p>
+        <div className="mt-8">
+          <Countdown launchAt={site.launchAt} label={launch.countdownLabel} units={launch.units} />
+        </div>
+        <p className="mt-6 text-lg font-bold text-brand-800">{launch.launchLine}</p>
+        <NotifyForm copy={launch.form} />
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-slate-700">
+          {launch.contactLead}
+          <a
+            href={`mailto:${site.salesEmail}`}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {site.salesEmail}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,31 @@
+import { ValidationError } from '@/lib/http/errors';
+import { readJsonObject } from '@/lib/http/read-json';
+import { created, methodNotAllowed, withErrorContract } from '@/lib/http/respond';
+import { env } from '@/lib/env';
+import { sendNotify } from '@/lib/mail/send-notify';
+import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { fieldErrors } from '@/lib/validation/fields';
+import { notifySchema } from '@/lib/validation/notify';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const BODY_LIMIT_BYTES = 4 * 1024;
+const limiter = createLimiter('notify', env.NOTIFY_RATE_LIMIT);
+
+/** 'Notify Me': one address for the launch list, mailed to the sales inbox. */
+export async function POST(request: Request): Promise<Response> {
+  return withErrorContract(async () => {
+    await enforceRateLimit(limiter, request);
+    const body = await readJsonObject(request, BODY_LIMIT_BYTES);
+    const parsed = notifySchema.safeParse(body);
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+    // A filled honeypot is a bot: it is told all went well, and nothing is sent.
+    if (parsed.data.website) return created();
+    await sendNotify(parsed.data);
+    return created();
+  });
+}
+
+const notAllowed = () => methodNotAllowed('POST');
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  FormStatusRegion,
+  HoneypotField,
+  inputClasses,
+  type FormStatus,
+} from '@/components/forms/field';
+import type { LaunchSection } from '@/content/launch';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
+import { postJson } from '@/lib/forms/post-json';
+
+const DRAFT_ID = 'notify-launch';
+const ERROR_ID = 'notify-email-error';
+const HINT_ID = 'notify-email-hint';
+
+/**
+ * 'Notify Me': the browser checks the address (type="email", required) and the server checks it
+ * again; no form library, so the home page stays light. The typed address is kept as a draft.
+ */
+export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<FormStatus>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    const draft = loadDraft<{ email: unknown }>(DRAFT_ID);
+    if (input.current && !input.current.value && typeof draft?.email === 'string') {
+      input.current.value = draft.email;
+    }
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    setSending(true);
+    setStatus(null);
+    setError(undefined);
+    const outcome = await postJson('/api/notify', Object.fromEntries(new FormData(form)));
+    setSending(false);
+    if (outcome.kind === 'sent') {
+      form.reset();
+      clearDraft(DRAFT_ID);
+      setStatus({ kind: 'success', text: copy.success });
+    } else if (outcome.kind === 'invalid' && outcome.errors.email) {
+      setError(outcome.errors.email);
+      input.current?.focus();
+    } else {
+      setStatus({
+        kind: 'error',
+        text: outcome.kind === 'network' ? copy.networkError : copy.failure,
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="relative mx-auto mt-8 max-w-xl text-left">
+      <label htmlFor="notify-email" className="sr-only">
+        {copy.label}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={input}
+          id="notify-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          placeholder={copy.placeholder}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${ERROR_ID} ${HINT_ID}` : HINT_ID}
+          onInput={(event) => {
+            setError(undefined);
+            saveDraft(DRAFT_ID, { email: event.currentTarget.value });
+          }}
+          className={`${inputClasses} sm:flex-1`}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {sending ? copy.sending : copy.submit}
+        </button>
+      </div>
+      {error ? (
+        <p id={ERROR_ID} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <p id={HINT_ID} className="mt-2 text-center text-sm text-slate-600 sm:text-left">
+        {copy.privacy}
+      </p>
+      <HoneypotField registration={{ name: 'website' }} />
+      <div className="mt-4">
+        <FormStatusRegion status={status} />
+      </div>
+    </form>
+  );
+}

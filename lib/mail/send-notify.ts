@@ -1,0 +1,22 @@
+import 'server-only';
+import { site } from '@/lib/site';
+import type { NotifyRequest } from '@/lib/validation/notify';
+import { getMailer } from './index';
+import { notifyMessage } from './notify';
+
+/**
+ * The sales inbox must have the address (sent or safely spooled) before we answer 201. No
+ * acknowledgement goes to the subscriber: the next e-mail they get is the launch news itself,
+ * and an automatic reply to any address typed into a public form would invite abuse.
+ */
+export async function sendNotify(request: NotifyRequest, receivedAt = new Date()): Promise<void> {
+  await getMailer().send(
+    notifyMessage(request, {
+      siteName: site.name,
+      siteUrl: site.url,
+      from: site.mailFrom,
+      to: site.salesEmail,
+      receivedAt,
+    }),
+  );
+}
