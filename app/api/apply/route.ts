@@ -1,0 +1,36 @@
+import { ValidationError } from '@/lib/http/errors';
+import { created, methodNotAllowed, withErrorContract } from '@/lib/http/respond';
+import { env } from '@/lib/env';
+import { sendApplication } from '@/lib/mail/send-application';
+import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { withApplicationUpload } from '@/lib/uploads/parse-application';
+import { readResume } from '@/lib/uploads/read-resume';
+import { applicationSchema, fieldErrors } from '@/lib/validation/application';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const limiter = createLimiter('apply', env.APPLY_RATE_LIMIT);
+
+export async function POST(request: Request): Promise<Response> {
+  return withErrorContract(async () => {
+    await enforceRateLimit(limiter, request);
+    // The upload lives in a temporary directory that is removed when this callback settles.
+    return withApplicationUpload(request, async (upload) => {
+      const parsed = applicationSchema.safeParse(upload.fields);
+      const resume = await readResume(upload);
+      const errors = {
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...('error' in resume ? { resume: resume.error } : {}),
+      };
+      if (!parsed.success || 'error' in resume) throw new ValidationError(errors);
+      // A filled honeypot is a bot: it is told all went well, and nothing is sent.
+      if (parsed.data.website) return created();
+      await sendApplication(parsed.data, resume.attachment);
+      return created();
+    });
+  });
+}
+
+const notAllowed = () => methodNotAllowed('POST');
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

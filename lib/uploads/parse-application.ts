@@ -1,0 +1,167 @@
+import 'server-only';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import formidable, { errors as formidableErrors, multipart } from 'formidable';
+import {
+  BadRequestError,
+  HttpError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '@/lib/http/errors';
+import { isContentType } from '@/lib/http/read-json';
+import { RESUME_MAX_BYTES } from '@/lib/validation/application';
+
+export type UploadedResume = { path: string; size: number };
+export type ApplicationUpload = {
+  /** Every text field once, in an object without a prototype. */
+  fields: Record<string, string>;
+  /** The resume, or null when none was chosen. */
+  resume: UploadedResume | null;
+  /** A resume part that arrived with a name but no bytes. */
+  emptyResume: boolean;
+};
+
+export const RESUME_FIELD = 'resume';
+const MAX_FIELDS = 20;
+const MAX_FIELDS_BYTES = 64 * 1024;
+/** The whole body: the largest resume, the fields and the multipart framing around them. */
+export const APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + MAX_FIELDS_BYTES + 16 * 1024;
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The request body as a Node stream for formidable, counting bytes as it pulls them from the web
+ * stream: past `limit` it stops and cancels the upload instead of reading it to the end.
+ */
+function boundedSource(body: ReadableStream<Uint8Array>, limit: number): Readable {
+  const reader = body.getReader();
+  let received = 0;
+  return new Readable({
+    async read() {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          this.push(null);
+          return;
+        }
+        received += value.byteLength;
+        if (received > limit) {
+          this.destroy(new PayloadTooLargeError());
+          return;
+        }
+        this.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+      } catch {
+        this.destroy(new BadRequestError('The upload was interrupted.'));
+      }
+    },
+    destroy(error, callback) {
+      reader.cancel().catch(() => {});
+      callback(error);
+    },
+  });
+}
+
+function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: number }).code;
+  switch (code) {
+    case formidableErrors.biggerThanMaxFileSize:
+    case formidableErrors.biggerThanTotalMaxFileSize:
+      return new PayloadTooLargeError('The resume is larger than 5 MB.');
+    case formidableErrors.maxFilesExceeded:
+      return new PayloadTooLargeError('Only one file can be uploaded.');
+    case formidableErrors.maxFieldsExceeded:
+    case formidableErrors.maxFieldsSizeExceeded:
+      return new PayloadTooLargeError('The form has too many or too long fields.');
+    default:
+      return new BadRequestError('The form data is malformed.');
+  }
+}
+
+async function parseInto(
+  request: Request,
+  body: ReadableStream<Uint8Array>,
+  directory: string,
+): Promise<ApplicationUpload> {
+  const length = request.headers.get('content-length');
+  // formidable reads the framing from Node-style headers; without a length the body is chunked.
+  const source = Object.assign(boundedSource(body, APPLICATION_BODY_LIMIT), {
+    headers: {
+      'content-type': request.headers.get('content-type') ?? '',
+      ...(length ? { 'content-length': length } : { 'transfer-encoding': 'chunked' }),
+    },
+  });
+  const form = formidable({
+    uploadDir: directory,
+    enabledPlugins: [multipart],
+    maxFiles: 1,
+    maxFileSize: RESUME_MAX_BYTES,
+    maxTotalFileSize: RESUME_MAX_BYTES,
+    maxFields: MAX_FIELDS,
+    maxFieldsSize: MAX_FIELDS_BYTES,
+    // An empty resume is the visitor's mistake: it gets a field message, not a 400.
+    allowEmptyFiles: true,
+    minFileSize: 0,
+  });
+
+  const fields: Record<string, string> = Object.create(null);
+  let resume: UploadedResume | null = null;
+  let emptyResume = false;
+  const refuse = (message: string) => source.destroy(new BadRequestError(message));
+
+  form.on('field', (name: string, value: string) => {
+    if (FORBIDDEN_NAMES.has(name))
+      return refuse('The form contains a field name we do not accept.');
+    if (Object.hasOwn(fields, name)) return refuse(`The field "${name}" was sent more than once.`);
+    fields[name] = value;
+  });
+  form.on('fileBegin', (name: string) => {
+    if (name !== RESUME_FIELD) refuse('Only a file named "resume" is accepted.');
+  });
+  form.on('file', (_name: string, file: formidable.File) => {
+    if (file.size > 0) resume = { path: file.filepath, size: file.size };
+    else emptyResume = Boolean(file.originalFilename);
+  });
+  // Whatever made formidable give up, nothing more is read from the client.
+  form.on('error', () => source.destroy());
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      source.once('error', reject);
+      form.parse(source as never).then(() => resolve(), reject);
+    });
+  } catch (error) {
+    throw asHttpError(error);
+  } finally {
+    source.destroy();
+  }
+  return { fields, resume, emptyResume };
+}
+
+/**
+ * Parses a multipart application into a directory of its own under the OS temp directory, hands
+ * it to `handle`, and removes the directory afterwards, however either of them ended.
+ */
+export async function withApplicationUpload<T>(
+  request: Request,
+  handle: (upload: ApplicationUpload) => Promise<T>,
+): Promise<T> {
+  if (!isContentType(request, 'multipart/form-data')) {
+    throw new UnsupportedMediaTypeError('multipart/form-data');
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > APPLICATION_BODY_LIMIT) {
+    throw new PayloadTooLargeError('The resume is larger than 5 MB.');
+  }
+  if (!request.body) throw new BadRequestError('The request has no body.');
+
+  const directory = await mkdtemp(join(tmpdir(), 'apply-'));
+  try {
+    return await handle(await parseInto(request, request.body, directory));
+  } finally {
+    await rm(directory, { recursive: true, force: true, maxRetries: 3 }).catch((error) =>
+      console.error('[apply] could not remove an upload directory', directory, error),
+    );
+  }
+}

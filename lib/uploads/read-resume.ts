@@ -1,0 +1,20 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import type { ResumeAttachment } from '@/lib/mail/application';
+import { resumeMessages } from '@/lib/validation/application';
+import type { ApplicationUpload } from './parse-application';
+import { sniffResume } from './sniff';
+
+/**
+ * The uploaded resume, judged by its content: the attachment to send, null when none was chosen,
+ * or a field message for the form when it is empty or not a PDF, DOC or DOCX.
+ */
+export async function readResume(
+  upload: ApplicationUpload,
+): Promise<{ attachment: ResumeAttachment | null } | { error: string }> {
+  if (upload.emptyResume) return { error: resumeMessages.empty };
+  if (!upload.resume) return { attachment: null };
+  const content = await readFile(upload.resume.path);
+  const kind = sniffResume(content);
+  return kind ? { attachment: { content, kind } } : { error: resumeMessages.wrongType };
+}
