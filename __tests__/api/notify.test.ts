@@ -1,0 +1,350 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressObject } from 'mailparser';
+import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+
+type NotifyRoute = typeof import('@/app/api/notify/route');
+type MailModule = typeof import('@/lib/mail');
+type App = { route: NotifyRoute; mail: MailModule; dataDir: string };
+
+const SALES = 'sales@acme.test';
+const FROM = 'website@acme.test';
+const SITE_NAME = 'Acme Technologies';
+const SUBSCRIBER = 'jane.o.brien+launch@example.org';
+const URL = 'http://localhost/api/notify';
+
+const sink = new SmtpSink();
+const temporaryRoots: string[] = [];
+const loadedApps: App[] = [];
+let ipCounter = 0;
+
+/** A fresh client address for every request unless a test says otherwise. */
+const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+async function temporaryRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'notify-api-'));
+  temporaryRoots.push(root);
+  return root;
+}
+
+/** The route and lib/mail in a fresh module registry with these settings (read at import). */
+async function loadApp(settings: Record<string, string> = {}): Promise<App> {
+  const dataDir = settings.DATA_DIR ?? join(await temporaryRoot(), 'data');
+  const replaced = jest.replaceProperty(process, 'env', {
+    ...process.env,
+    SMTP_URL: sink.url,
+    DATA_DIR: dataDir,
+    SEND_ACKNOWLEDGEMENTS: 'true',
+    NOTIFY_RATE_LIMIT: '3/60',
+    SALES_EMAIL: SALES,
+    MAIL_FROM: FROM,
+    SITE_URL: 'https://www.acme.test',
+    REDIS_URL: '',
+    TRUST_PROXY_HOPS: '',
+    ...settings,
+  });
+  let loaded: Omit<App, 'dataDir'> | undefined;
+  try {
+    await jest.isolateModulesAsync(async () => {
+      loaded = {
+        route: await import('@/app/api/notify/route'),
+        mail: await import('@/lib/mail'),
+      };
+    });
+  } finally {
+    replaced.restore();
+  }
+  if (!loaded) throw new Error('the notify route did not load');
+  const app = { ...loaded, dataDir };
+  loadedApps.push(app);
+  return app;
+}
+
+function post(
+  app: App,
+  body: BodyInit | null,
+  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return app.route.POST(
+    new Request(URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
+}
+
+const postJson = (app: App, value: unknown, options?: Parameters<typeof post>[2]) =>
+  post(app, JSON.stringify(value), options);
+
+/** Every error answer: JSON, ok:false, a human message, and no internals. */
+async function expectErrorBody(
+  response: Response,
+  status: number,
+): Promise<{ ok: false; error: string; errors?: Record<string, string> }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat \S+ \(|\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+/);
+  const body = JSON.parse(text);
+  expect(body).toMatchObject({ ok: false, error: expect.any(String) });
+  return body;
+}
+
+async function spoolFiles(app: App): Promise<string[]> {
+  try {
+    return await readdir(join(app.dataDir, 'spool'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+async function expectNothingSent(app: App): Promise<void> {
+  expect(sink.messages).toHaveLength(0);
+  expect(await spoolFiles(app)).toEqual([]);
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
+
+function onlyMessage(): ReceivedMail {
+  expect(sink.messages).toHaveLength(1);
+  return sink.messages[0]!;
+}
+
+beforeAll(async () => {
+  await sink.start();
+});
+
+beforeEach(() => {
+  sink.clear();
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
+});
+
+afterAll(async () => {
+  await sink.stop();
+  for (const app of loadedApps.splice(0)) app.mail.getMailer().stopRetrying();
+  await Promise.all(
+    temporaryRoots.splice(0).map((root) => rm(root, { recursive: true, force: true })),
+  );
+});
+
+describe('POST /api/notify with a working SMTP server', () => {
+  it('answers 201 {ok:true} and mails the address to the sales inbox only', async () => {
+    const app = await loadApp();
+    const response = await postJson(app, { email: `  ${SUBSCRIBER} ` });
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { envelope } = onlyMessage();
+    expect(envelope).toEqual({ mailFrom: FROM, rcptTo: [SALES] });
+    expect(await spoolFiles(app)).toEqual([]);
+  });
+
+  it('sends from the site address with the subscriber only in Reply-To', async () => {
+    const app = await loadApp();
+    await postJson(app, { email: SUBSCRIBER });
+
+    const { parsed } = onlyMessage();
+    expect(addresses(parsed.from)).toEqual([{ address: FROM, name: SITE_NAME }]);
+    expect(addresses(parsed.to)).toEqual([{ address: SALES, name: '' }]);
+    expect(addresses(parsed.replyTo)).toEqual([{ address: SUBSCRIBER, name: '' }]);
+    expect(parsed.cc).toBeUndefined();
+    expect(parsed.bcc).toBeUndefined();
+  });
+
+  it('names the address in the subject and in both bodies', async () => {
+    const app = await loadApp();
+    await postJson(app, { email: SUBSCRIBER });
+
+    const { parsed } = onlyMessage();
+    expect(parsed.subject).toBe(`Launch list: ${SUBSCRIBER}`);
+    expect(parsed.text).toContain(`Email: ${SUBSCRIBER}`);
+    expect(parsed.text).toMatch(/Notify Me on https:\/\/www\.acme\.test/);
+    expect(parsed.text).toMatch(/^Received: \d{4}-\d\d-\d\dT/m);
+    const html = typeof parsed.html === 'string' ? parsed.html : '';
+    expect(html).toContain(`<td style="padding:4px 0">${SUBSCRIBER}</td>`);
+    expect(html).toContain('New address for the launch list');
+  });
+
+  it('escapes the address in the HTML body (an apostrophe is valid in an address)', async () => {
+    const app = await loadApp();
+    await postJson(app, { email: "o'brien@example.org" });
+
+    const { parsed } = onlyMessage();
+    const html = typeof parsed.html === 'string' ? parsed.html : '';
+    expect(html).toContain('o&#39;brien@example.org');
+    expect(html).not.toContain("o'brien@example.org");
+    expect(addresses(parsed.replyTo)).toEqual([{ address: "o'brien@example.org", name: '' }]);
+  });
+
+  it('sends the subscriber no acknowledgement, whatever SEND_ACKNOWLEDGEMENTS says', async () => {
+    const app = await loadApp({ SEND_ACKNOWLEDGEMENTS: 'true' });
+    await postJson(app, { email: SUBSCRIBER });
+    expect(sink.to(SUBSCRIBER)).toEqual([]);
+    expect(sink.to(SALES)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/notify when the mail system fails', () => {
+  it('answers 201 with the message spooled, and delivers it once the SMTP server is back', async () => {
+    const app = await loadApp();
+    await sink.stop();
+
+    const response = await postJson(app, { email: SUBSCRIBER });
+    expect(response.status).toBe(201);
+    expect(await spoolFiles(app)).toHaveLength(1);
+
+    await sink.start();
+    await app.mail.getMailer().flushSpool();
+    expect(onlyMessage().parsed.subject).toBe(`Launch list: ${SUBSCRIBER}`);
+    expect(await spoolFiles(app)).toEqual([]);
+  });
+
+  it('answers 503 when the message can be neither sent nor spooled', async () => {
+    const root = await temporaryRoot();
+    const file = join(root, 'not-a-directory');
+    await writeFile(file, 'a regular file where DATA_DIR expects a directory');
+    const app = await loadApp({ DATA_DIR: join(file, 'data') });
+    await sink.stop();
+
+    const body = await expectErrorBody(await postJson(app, { email: SUBSCRIBER }), 503);
+    expect(body.error).toMatch(/try again later/i);
+    await sink.start();
+    expect(sink.messages).toHaveLength(0);
+  });
+});
+
+describe('POST /api/notify with bad input', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await loadApp();
+  });
+
+  it.each([
+    ['text/plain', JSON.stringify({ email: SUBSCRIBER })],
+    ['application/x-www-form-urlencoded', `email=${encodeURIComponent(SUBSCRIBER)}`],
+  ])('answers a %s body with 415', async (type, body) => {
+    await expectErrorBody(await post(app, body, { headers: { 'content-type': type } }), 415);
+    await expectNothingSent(app);
+  });
+
+  it('answers multipart/form-data with 415', async () => {
+    const form = new FormData();
+    form.set('email', SUBSCRIBER);
+    const response = await app.route.POST(
+      new Request(URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form }),
+    );
+    await expectErrorBody(response, 415);
+    await expectNothingSent(app);
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": '],
+    ['a JSON array', JSON.stringify([{ email: SUBSCRIBER }])],
+    ['a JSON string', JSON.stringify(SUBSCRIBER)],
+    ['an empty body', ''],
+  ])('answers %s with 400', async (_label, body) => {
+    await expectErrorBody(await post(app, body), 400);
+    await expectNothingSent(app);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const big = JSON.stringify({ email: SUBSCRIBER, website: 'x'.repeat(64 * 1024) });
+    await expectErrorBody(await post(app, big), 413);
+    await expectNothingSent(app);
+  });
+
+  it('answers a declared Content-Length over the limit with 413', async () => {
+    const body = JSON.stringify({ email: SUBSCRIBER });
+    const response = await post(app, body, { headers: { 'content-length': '1000000' } });
+    await expectErrorBody(response, 413);
+    await expectNothingSent(app);
+  });
+
+  it('answers unknown keys with 422, and they never reach the mail', async () => {
+    const response = await postJson(app, {
+      email: SUBSCRIBER,
+      to: 'attacker@evil.test',
+      bcc: 'everyone@evil.test',
+    });
+    const body = await expectErrorBody(response, 422);
+    expect(body.errors).toEqual({
+      to: 'This field is not accepted',
+      bcc: 'This field is not accepted',
+    });
+    await expectNothingSent(app);
+  });
+
+  it.each([
+    ['missing', {}, 'Email is required'],
+    ['blank', { email: '  ' }, 'Email is required'],
+    ['not an address', { email: 'jane@example' }, 'Please enter a valid email'],
+    ['several addresses', { email: 'a@b.com, c@d.com' }, 'Please enter a valid email'],
+    ['a display name', { email: 'Jane <a@b.com>' }, 'Please enter a valid email'],
+    ['a header injection', { email: 'a@b.com\r\nBcc: c@d.com' }, 'Please enter a valid email'],
+    ['not a string', { email: ['a@b.com'] }, 'Email is required'],
+  ])('answers an address that is %s with 422 and the form message', async (_l, input, message) => {
+    const body = await expectErrorBody(await postJson(app, input), 422);
+    expect(body.errors).toEqual({ email: message });
+    await expectNothingSent(app);
+  });
+
+  it('answers 201 to a filled honeypot and sends nothing', async () => {
+    const response = await postJson(app, { email: SUBSCRIBER, website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingSent(app);
+  });
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s with 405 and Allow: POST',
+    async (method) => {
+      const response = app.route[method]();
+      expect(response.headers.get('allow')).toBe('POST');
+      await expectErrorBody(response, 405);
+      await expectNothingSent(app);
+    },
+  );
+});
+
+describe('POST /api/notify rate limit', () => {
+  it('answers the 4th request from one client with 429 and Retry-After, mails nothing for it, and still serves others', async () => {
+    const app = await loadApp({ NOTIFY_RATE_LIMIT: '3/60' });
+    const ip = '203.0.113.70';
+    for (let request = 1; request <= 3; request += 1) {
+      expect((await postJson(app, { email: SUBSCRIBER }, { ip })).status).toBe(201);
+    }
+    expect(sink.to(SALES)).toHaveLength(3);
+
+    const limited = await postJson(app, { email: SUBSCRIBER }, { ip });
+    expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    await expectErrorBody(limited, 429);
+    expect(sink.messages).toHaveLength(3);
+    expect(await spoolFiles(app)).toEqual([]);
+
+    expect((await postJson(app, { email: SUBSCRIBER }, { ip: '203.0.113.71' })).status).toBe(201);
+    expect(sink.to(SALES)).toHaveLength(4);
+  });
+
+  it('follows NOTIFY_RATE_LIMIT, not the contact form’s limit', async () => {
+    const app = await loadApp({ NOTIFY_RATE_LIMIT: '1/60', CONTACT_RATE_LIMIT: '100/60' });
+    const ip = '203.0.113.80';
+    expect((await postJson(app, { email: SUBSCRIBER }, { ip })).status).toBe(201);
+    await expectErrorBody(await postJson(app, { email: SUBSCRIBER }, { ip }), 429);
+  });
+});

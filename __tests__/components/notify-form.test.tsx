@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotifyForm } from '@/components/home/notify-form';
+import { launchSection } from '@/content/launch';
+import { hasUnsentDrafts } from '@/lib/drafts';
+
+const copy = launchSection.form;
+
+// jsdom has no fetch Response; the form reads only the status and the JSON body.
+function reply(status: number, body: unknown = {}): Response {
+  return { status, ok: status < 300, json: async () => body } as unknown as Response;
+}
+
+type FetchCall = { url: string; method?: string; headers: unknown; body: unknown };
+let calls: FetchCall[];
+let answer: () => Promise<Response>;
+
+beforeEach(() => {
+  calls = [];
+  sessionStorage.clear();
+  answer = async () => reply(201, { ok: true });
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(input),
+      method: init?.method,
+      headers: init?.headers,
+      body: JSON.parse(String(init?.body)),
+    });
+    return answer();
+  }) as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const emailInput = () => screen.getByRole('textbox', { name: copy.label });
+
+async function typeAndSend(address: string) {
+  const user = userEvent.setup();
+  render(<NotifyForm copy={copy} />);
+  await user.type(emailInput(), address);
+  await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+  return user;
+}
+
+describe('NotifyForm', () => {
+  it('has a labelled, required e-mail input with the placeholder and a Notify Me button', () => {
+    render(<NotifyForm copy={copy} />);
+    const input = emailInput();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('placeholder', 'Enter your email...');
+    expect(input).toHaveAccessibleDescription(copy.privacy);
+    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  });
+
+  it('posts the address as JSON, says Sending... while it waits, then shows success and clears the input', async () => {
+    let release!: () => void;
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(reply(201, { ok: true }));
+      });
+    await typeAndSend('priya@example.com');
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(calls).toEqual([
+      {
+        url: '/api/notify',
+        method: 'POST',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+        body: { email: 'priya@example.com', website: '' },
+      },
+    ]);
+    release();
+    expect(await screen.findByText('Thanks! We will e-mail you when we launch.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thanks! We will e-mail you when we launch.',
+    );
+    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+    expect(emailInput()).toHaveValue('');
+    expect(hasUnsentDrafts()).toBe(false);
+  });
+
+  it('shows the failure in an alert and keeps the address when the server fails', async () => {
+    answer = async () => reply(503, { ok: false });
+    await typeAndSend('priya@example.com');
+
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(emailInput()).toHaveValue('priya@example.com');
+    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  });
+
+  it('says so when the request cannot be made at all', async () => {
+    answer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await typeAndSend('priya@example.com');
+    expect(await screen.findByText(copy.networkError)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.networkError);
+    expect(emailInput()).toHaveValue('priya@example.com');
+  });
+
+  it('shows the server’s field message under the input, tied to it, and clears it on edit', async () => {
+    answer = async () => reply(422, { ok: false, errors: { email: 'Please enter a valid email' } });
+    const user = await typeAndSend('priya@example');
+
+    const input = emailInput();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(`Please enter a valid email ${copy.privacy}`);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('priya@example');
+
+    await user.type(input, '.com');
+    expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps the typed address as a draft until it is sent, and restores it', async () => {
+    const user = userEvent.setup();
+    const first = render(<NotifyForm copy={copy} />);
+    await user.type(emailInput(), 'half@typed');
+    expect(hasUnsentDrafts()).toBe(true);
+    first.unmount();
+
+    render(<NotifyForm copy={copy} />);
+    expect(emailInput()).toHaveValue('half@typed');
+  });
+
+  it('sends the hidden honeypot, which people never see', async () => {
+    const { container } = render(<NotifyForm copy={copy} />);
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+  });
+});
