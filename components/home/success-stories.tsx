@@ -1,4 +1,80 @@
-// PLACEHOLDER: replaced by the section's real implementation before this lands.
+import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import {
+  getClientStories,
+  storyLabels,
+  successStoriesSection as section,
+  type ClientStory,
+} from '@/content/clients';
+import { AutoScrollRow } from './auto-scroll-row';
+
+/** 'Client Success Stories': six reviews in a row that scrolls itself (see AutoScrollRow). */
 export function SuccessStories() {
-  return null;
+  return (
+    <section aria-labelledby="success-stories-heading" className="bg-brand-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {section.eyebrow}
+        </p>
+        <h2
+          id="success-stories-heading"
+          className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+        >
+          {section.heading}
+        </h2>
+        <p className="mt-4 text-lg leading-8 text-slate-700">{section.intro}</p>
+      </div>
+      <div className="mt-10">
+        <AutoScrollRow label={section.rowLabel} controls={section.controls}>
+          {getClientStories().map((story, index) => (
+            <StoryCard key={story.id} story={story} index={index} />
+          ))}
+        </AutoScrollRow>
+      </div>
+    </section>
+  );
+}
+
+function StoryCard({ story, index }: { story: ClientStory; index: number }) {
+  return (
+    <li
+      className="story-card flex w-80 shrink-0 sm:w-96"
+      style={{ '--card-index': index } as CSSProperties}
+    >
+      <figure className="flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
+        <p className="flex gap-1 text-amber-600">
+          {Array.from({ length: 5 }, (_, star) => (
+            <Star
+              key={star}
+              aria-hidden="true"
+              className="size-5"
+              fill={star < story.rating ? 'currentColor' : 'none'}
+            />
+          ))}
+          <span className="sr-only">{storyLabels.rating(story.rating)}</span>
+        </p>
+        <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-800">
+          <p>&ldquo;{story.quote}&rdquo;</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-4">
+          {/* A local SVG drawn at its own size: next/image would only add client JavaScript. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={story.portrait}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-full"
+          />
+          <span>
+            <span className="block font-semibold text-slate-900">{story.name}</span>
+            <span className="block text-sm text-slate-700">{story.role}</span>
+            <span className="block text-sm font-medium text-brand-700">{story.company}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
 }
