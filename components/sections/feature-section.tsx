@@ -8,7 +8,8 @@ type FeatureSectionProps = {
   title: string;
   description: string;
   bullets?: readonly string[];
-  action?: NavLink;
+  /** `context` completes the label for screen readers, e.g. 'Learn More' + 'about ...'. */
+  action?: NavLink & { context?: string };
   /** The illustration; decorative unless it carries its own alt text. */
   media: ReactNode;
   mediaSide?: 'left' | 'right';
@@ -45,6 +46,7 @@ export function FeatureSection({
           {action ? (
             <ButtonLink href={action.href} className="mt-8">
               {action.label}
+              {action.context ? <span className="sr-only"> {action.context}</span> : null}
             </ButtonLink>
           ) : null}
         </div>
