@@ -1,0 +1,132 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ApplicationDialogProvider } from '@/components/careers/application-provider';
+import { ApplyButton } from '@/components/careers/apply-button';
+import { jobPageCopy as copy } from '@/components/careers/copy';
+import { PageBanner } from '@/components/sections/page-banner';
+import { careersPage, getJobBySlug, getOpenJobs, type Job } from '@/content/jobs';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+import { applyByEmail, formatJobDate, formatSalary } from '../job-format';
+import { JobPostingJsonLd } from './job-posting-json-ld';
+
+type JobPageProps = { params: Promise<{ slug: string }> };
+
+// Only open jobs have pages; any other slug is a 404. Pages are rebuilt hourly, so a posting
+// whose closing date has passed stops answering without a new deployment.
+export const dynamicParams = false;
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return getOpenJobs().map((job) => ({ slug: job.slug }));
+}
+
+async function jobFrom(params: JobPageProps['params']): Promise<Job> {
+  const job = getJobBySlug((await params).slug);
+  if (!job) notFound();
+  return job;
+}
+
+export async function generateMetadata({ params }: JobPageProps): Promise<Metadata> {
+  const job = await jobFrom(params);
+  return pageMetadata({
+    title: `${job.title} (${job.location})`,
+    description: job.summary,
+    path: `/career/${job.slug}`,
+  });
+}
+
+function PostingList({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
+      <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-brand-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const applyClass =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800';
+
+export default async function JobPage({ params }: JobPageProps) {
+  const job = await jobFrom(params);
+  const facts = [
+    { label: copy.department, value: job.department },
+    { label: copy.location, value: job.location },
+    { label: copy.type, value: job.type },
+    { label: copy.experience, value: job.experience.label },
+    ...(job.salary ? [{ label: copy.salary, value: formatSalary(job.salary) }] : []),
+  ];
+
+  return (
+    <ApplicationDialogProvider privacyEmail={site.privacyEmail}>
+      <PageBanner
+        title={job.title}
+        subtitle={job.summary}
+        breadcrumb={[{ name: careersPage.breadcrumb, href: '/career' }, { name: job.title }]}
+        path={`/career/${job.slug}`}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3">
+        <article className="lg:col-span-2">
+          <section>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.about}</h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{job.about}</p>
+          </section>
+          <PostingList heading={copy.responsibilities} items={job.responsibilities} />
+          <PostingList heading={copy.requirements} items={job.requirements} />
+          <PostingList heading={copy.niceToHave} items={job.niceToHave} />
+        </article>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+            <dl className="grid gap-4">
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
+                  <dd className="font-semibold text-slate-900">{fact.value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-sm font-medium text-slate-600">{copy.posted}</dt>
+                <dd className="font-semibold text-slate-900">
+                  <time dateTime={job.datePosted}>{formatJobDate(job.datePosted)}</time>
+                </dd>
+              </div>
+              {job.validThrough ? (
+                <div>
+                  <dt className="text-sm font-medium text-slate-600">{copy.closes}</dt>
+                  <dd className="font-semibold text-slate-900">
+                    <time dateTime={job.validThrough}>{formatJobDate(job.validThrough)}</time>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="mt-6 text-slate-700">{copy.applyPrompt}</p>
+            <div className="mt-4">
+              <ApplyButton
+                position={job.title}
+                fallbackHref={applyByEmail(site.hrEmail, job.title)}
+                className={applyClass}
+              >
+                {copy.apply}
+              </ApplyButton>
+            </div>
+          </div>
+          <Link
+            href="/career#open-positions"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.backToList}
+          </Link>
+        </div>
+      </div>
+      <JobPostingJsonLd job={job} />
+    </ApplicationDialogProvider>
+  );
+}

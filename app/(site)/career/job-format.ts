@@ -1,0 +1,36 @@
+import type { Job } from '@/content/jobs';
+import { jobPageCopy } from '@/components/careers/copy';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-02' -> '2 November 2026'. */
+export function formatJobDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** '₹18,00,000 – ₹28,00,000 per year' */
+export function formatSalary(salary: NonNullable<Job['salary']>): string {
+  return `${rupees.format(salary.min)} – ${rupees.format(salary.max)} ${jobPageCopy.perYear}`;
+}
+
+/** '1 position found', '3 positions found' */
+export function positionCount(count: number): string {
+  return `${count} ${count === 1 ? jobPageCopy.count.one : jobPageCopy.count.other}`;
+}
+
+/** Where Apply leads without JavaScript: an e-mail to HR with the position in the subject. */
+export function applyByEmail(hrEmail: string, position?: string): string {
+  const subject = position ? `Application: ${position}` : 'General application';
+  return `mailto:${hrEmail}?subject=${encodeURIComponent(subject)}`;
+}

@@ -1,0 +1,80 @@
+import { ApplicationDialogProvider } from '@/components/careers/application-provider';
+import { jobPageCopy } from '@/components/careers/copy';
+import { PageBanner } from '@/components/sections/page-banner';
+import {
+  careersPage,
+  departments,
+  filterJobs,
+  getOpenJobs,
+  locations,
+  parseJobSearch,
+} from '@/content/jobs';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+import { Benefits } from './benefits';
+import { CareerCta } from './career-cta';
+import { JobList } from './job-list';
+import { JobSearchForm } from './job-search';
+
+export const metadata = pageMetadata({
+  title: careersPage.breadcrumb,
+  description: careersPage.description,
+  path: '/career',
+});
+
+type CareerPageProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Rendered per request: the search lives in the URL, so a shared link shows the same list. */
+export default async function CareerPage({ searchParams }: CareerPageProps) {
+  const search = parseJobSearch(await searchParams);
+  const jobs = filterJobs(getOpenJobs(), search);
+  const { openings } = careersPage;
+
+  return (
+    <ApplicationDialogProvider privacyEmail={site.privacyEmail}>
+      <PageBanner
+        title={careersPage.title}
+        subtitle={careersPage.subtitle}
+        breadcrumb={[{ name: careersPage.breadcrumb }]}
+        path="/career"
+      />
+      <Benefits />
+      <section
+        id="open-positions"
+        aria-labelledby="open-positions-heading"
+        className="bg-slate-50 py-16 sm:py-20"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="max-w-2xl">
+            <h2
+              id="open-positions-heading"
+              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {openings.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{openings.intro}</p>
+          </div>
+          <div className="mt-8">
+            <JobSearchForm
+              search={search}
+              departments={departments.filter((department) => department !== openings.allOption)}
+              locations={locations}
+              labels={{
+                search: openings.searchLabel,
+                placeholder: openings.searchPlaceholder,
+                department: openings.departmentLabel,
+                location: openings.locationLabel,
+                all: openings.allOption,
+                submit: jobPageCopy.search,
+              }}
+            />
+          </div>
+          <JobList jobs={jobs} />
+        </div>
+      </section>
+      <CareerCta hrEmail={site.hrEmail} />
+    </ApplicationDialogProvider>
+  );
+}

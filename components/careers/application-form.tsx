@@ -1,0 +1,171 @@
+'use client';
+
+import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { experienceOptions, indianToday, positionOptions } from '@/lib/validation/application';
+import { applicationCopy as copy } from './copy';
+import { PrivacyNotice } from './privacy-notice';
+import { ResumeField } from './resume-field';
+import { useApplicationForm } from './use-application-form';
+
+type ApplicationFormProps = {
+  /** The job title to preselect; '' for a general application. */
+  position: string;
+  privacyEmail: string;
+  onCancel: () => void;
+  onSent: (message: string) => void;
+};
+
+type Line = {
+  name: 'firstName' | 'lastName' | 'email' | 'phone' | 'location';
+  type: string;
+  autoComplete?: string;
+  required?: boolean;
+};
+
+const lines = {
+  firstName: { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
+  lastName: { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
+  email: { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  phone: { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  location: { name: 'location', type: 'text', autoComplete: 'address-level2' },
+} as const satisfies Record<string, Line>;
+
+export function ApplicationForm({
+  position,
+  privacyEmail,
+  onCancel,
+  onSent,
+}: ApplicationFormProps) {
+  const { form, field, submit, status, resume, setResume, resumeError, setResumeError } =
+    useApplicationForm({ position, onSent });
+  const { errors, isSubmitting } = form.formState;
+  const id = (name: string) => `application-${name}`;
+
+  const line = ({ name, type, autoComplete, required }: Line) => (
+    <Field
+      id={id(name)}
+      label={copy.fields[name]}
+      required={required}
+      error={errors[name]?.message}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          {...field(name)}
+          data-autofocus={name === 'firstName' || undefined}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClasses}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="relative grid gap-5 sm:grid-cols-2">
+      {line(lines.firstName)}
+      {line(lines.lastName)}
+      {line(lines.email)}
+      {line(lines.phone)}
+      {line(lines.location)}
+      <Field
+        id={id('position')}
+        label={copy.fields.position}
+        required
+        error={errors.position?.message}
+      >
+        {(aria) => (
+          <select {...aria} {...field('position')} className={inputClasses}>
+            <option value="">{copy.fields.positionPlaceholder}</option>
+            {positionOptions().map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={id('experience')}
+        label={copy.fields.experience}
+        required
+        error={errors.experience?.message}
+      >
+        {(aria) => (
+          <select {...aria} {...field('experience')} className={inputClasses}>
+            <option value="">{copy.fields.experiencePlaceholder}</option>
+            {experienceOptions.map((option) => (
+              <option key={option} value={option}>
+                {option} {copy.fields.experienceSuffix}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={id('expectedSalary')}
+        label={copy.fields.expectedSalary}
+        hint={copy.fields.expectedSalaryHint}
+        error={errors.expectedSalary?.message}
+      >
+        {(aria) => (
+          <input {...aria} {...field('expectedSalary')} type="text" className={inputClasses} />
+        )}
+      </Field>
+      <Field
+        id={id('availableDate')}
+        label={copy.fields.availableDate}
+        error={errors.availableDate?.message}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            {...field('availableDate')}
+            type="date"
+            min={indianToday()}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field
+        id={id('coverLetter')}
+        label={copy.fields.coverLetter}
+        error={errors.coverLetter?.message}
+        className="sm:col-span-2"
+      >
+        {(aria) => (
+          <textarea {...aria} {...field('coverLetter')} rows={6} className={inputClasses} />
+        )}
+      </Field>
+      <ResumeField
+        id={id('resume')}
+        file={resume}
+        error={resumeError}
+        onFileChange={setResume}
+        onErrorChange={setResumeError}
+      />
+      <HoneypotField registration={field('website')} />
+      <PrivacyNotice privacyEmail={privacyEmail} />
+      <div className="sm:col-span-2">
+        <FormStatusRegion status={status?.kind === 'error' ? status : null} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={isSubmitting}
+          className="inline-flex min-h-11 items-center rounded-full border border-slate-400 px-6 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {copy.cancel}
+        </button>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {isSubmitting ? copy.submitting : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

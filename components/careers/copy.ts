@@ -1,0 +1,68 @@
+/**
+ * Words of the job pages and the application dialog that content/jobs.ts does not carry. Kept
+ * out of the components so a copy edit never touches layout code.
+ */
+export const jobPageCopy = {
+  count: { one: 'position found', other: 'positions found' },
+  search: 'Search',
+  posted: 'Posted',
+  closes: 'Apply by',
+  salary: 'Salary',
+  perYear: 'per year',
+  experience: 'Experience',
+  department: 'Department',
+  location: 'Location',
+  type: 'Job type',
+  about: 'About the role',
+  responsibilities: 'What you will do',
+  requirements: 'What we are looking for',
+  niceToHave: 'Nice to have',
+  apply: 'Apply for this job',
+  applyPrompt: 'Interested? Send us your application and resume. It takes about five minutes.',
+  hiddenFor: 'for',
+  backToList: 'All open positions',
+} as const;
+
+export const applicationCopy = {
+  title: 'Apply for a Position',
+  titleFor: 'Apply for',
+  description: 'Fields marked * are required. Our HR team reads every application.',
+  fields: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone Number',
+    location: 'Location',
+    position: 'Position Applied For',
+    positionPlaceholder: 'Choose a position',
+    experience: 'Years of Experience',
+    experiencePlaceholder: 'Choose a range',
+    experienceSuffix: 'years',
+    expectedSalary: 'Expected Salary',
+    expectedSalaryHint: 'Yearly, in rupees (for example 12 LPA)',
+    availableDate: 'Available Start Date',
+    coverLetter: 'Cover Letter',
+    resume: 'Resume',
+  },
+  resume: {
+    choose: 'Choose a file',
+    drop: 'or drag and drop it here',
+    hint: 'Max 5MB · PDF, DOC or DOCX',
+    chosen: 'Chosen file:',
+    remove: 'Remove',
+    removeHidden: 'the resume',
+  },
+  privacy: {
+    heading: 'How we use your data',
+    text: 'Your application and resume are sent by e-mail to our HR team and seen only by them and the interviewers for the role. We keep them for 12 months after the hiring decision, then delete them. To have them deleted sooner, e-mail',
+    more: 'Read our Privacy Policy',
+  },
+  cancel: 'Cancel',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
+  messages: {
+    success: 'Application submitted successfully!',
+    failure: 'Failed to submit application.',
+    networkError: 'An error occurred. Please try again.',
+  },
+} as const;

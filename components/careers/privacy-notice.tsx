@@ -1,0 +1,34 @@
+import { ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { applicationCopy } from './copy';
+
+const copy = applicationCopy.privacy;
+
+/** Who receives an application, how long it is kept and how to have it deleted (see /privacy). */
+export function PrivacyNotice({ privacyEmail }: { privacyEmail: string }) {
+  return (
+    <section
+      aria-labelledby="application-privacy-heading"
+      className="rounded-xl bg-slate-100 px-4 py-3 text-sm leading-6 text-slate-700 sm:col-span-2"
+    >
+      <h3
+        id="application-privacy-heading"
+        className="flex items-center gap-2 font-semibold text-slate-900"
+      >
+        <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
+        {copy.heading}
+      </h3>
+      <p className="mt-1">
+        {copy.text}{' '}
+        <a href={`mailto:${privacyEmail}`} className="font-medium text-brand-800 underline">
+          {privacyEmail}
+        </a>
+        .{' '}
+        <Link href="/privacy" className="font-medium text-brand-800 underline">
+          {copy.more}
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

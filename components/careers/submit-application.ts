@@ -1,0 +1,38 @@
+import type { SubmitOutcome } from '@/lib/forms/post-json';
+import { resumeMessages, type Application } from '@/lib/validation/application';
+
+/**
+ * Sends an application as multipart form data under the field names of POST /api/apply/ (the
+ * browser sets the content type and its boundary) and sorts the answer into what the form shows.
+ */
+export async function postApplication(
+  values: Application,
+  resume: File | null,
+): Promise<SubmitOutcome> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  if (resume) body.append('resume', resume, resume.name);
+
+  let response: Response;
+  try {
+    response = await fetch('/api/apply', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body,
+    });
+  } catch (error) {
+    console.error('The application could not be sent', error);
+    return { kind: 'network' };
+  }
+  if (response.status === 201) return { kind: 'sent' };
+  if (response.status === 413) {
+    return { kind: 'invalid', errors: { resume: resumeMessages.tooLarge } };
+  }
+  if (response.status === 422) {
+    const data = (await response.json().catch(() => null)) as {
+      errors?: Record<string, string>;
+    } | null;
+    return { kind: 'invalid', errors: data?.errors ?? {} };
+  }
+  return { kind: 'failed', status: response.status };
+}
