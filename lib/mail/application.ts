@@ -18,9 +18,9 @@ export function applicantName(application: Application): string {
 export function resumeFileName(application: Application, kind: ResumeKind): string {
   const name = applicantName(application)
     .normalize('NFKC')
-    .replace(/[^\p{L}\p{N} .'-]+/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N} '-]+/gu, '')
     .replace(/\s+/g, ' ')
-    .replace(/^[ .]+|[ .]+$/g, '')
+    .trim()
     .slice(0, 80);
   return `Resume - ${name || 'Applicant'}.${kind.extension}`;
 }

@@ -108,7 +108,12 @@ async function parseInto(
   const fields: Record<string, string> = Object.create(null);
   let resume: UploadedResume | null = null;
   let emptyResume = false;
-  const refuse = (message: string) => source.destroy(new BadRequestError(message));
+  // A refusal can come after the last byte was read, so it is also checked once parsing ends.
+  let refusal: HttpError | undefined;
+  const refuse = (message: string) => {
+    refusal ??= new BadRequestError(message);
+    source.destroy(refusal);
+  };
 
   form.on('field', (name: string, value: string) => {
     if (FORBIDDEN_NAMES.has(name))
@@ -136,6 +141,7 @@ async function parseInto(
   } finally {
     source.destroy();
   }
+  if (refusal) throw refusal;
   return { fields, resume, emptyResume };
 }
 

@@ -1,0 +1,664 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressObject } from 'mailparser';
+import { RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { docFile, docxFile, elfFile, pdfFile, pdfOfSize, zipFile } from '../support/resume-files';
+
+type ApplyRoute = typeof import('@/app/api/apply/route');
+type MailModule = typeof import('@/lib/mail');
+type App = { route: ApplyRoute; mail: MailModule; dataDir: string };
+
+const HR = 'hr@acme.test';
+const FROM = 'website@acme.test';
+const APPLICANT = 'jane.doe@example.org';
+const URL = 'http://localhost/api/apply/';
+const MiB = 1024 * 1024;
+
+const application = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: APPLICANT,
+  phone: '+91 98765 43210',
+  location: 'Ahmedabad',
+  position: 'Senior Frontend Developer',
+  experience: '5-10',
+  expected_salary: '24 LPA',
+  available_date: '',
+  cover_letter: 'Hello,\n<script>alert(1)</script>\nI build fast & accessible interfaces.',
+};
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; content: Buffer };
+
+const sink = new SmtpSink();
+const roots: string[] = [];
+const loadedApps: App[] = [];
+let uploadsRoot = '';
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${(ipCounter += 1) % 250}`;
+
+/** The route and lib/mail in a fresh module registry with these settings. */
+async function loadApp(settings: Record<string, string> = {}): Promise<App> {
+  const root = await mkdtemp(join(roots[0]!, 'app-'));
+  const dataDir = settings.DATA_DIR ?? join(root, 'data');
+  const replaced = jest.replaceProperty(process, 'env', {
+    ...process.env,
+    SMTP_URL: sink.url,
+    DATA_DIR: dataDir,
+    SEND_ACKNOWLEDGEMENTS: 'true',
+    APPLY_RATE_LIMIT: '1000/60',
+    HR_EMAIL: HR,
+    MAIL_FROM: FROM,
+    SITE_URL: 'https://www.acme.test',
+    REDIS_URL: '',
+    TRUST_PROXY_HOPS: '',
+    ...settings,
+  });
+  let loaded: Omit<App, 'dataDir'> | undefined;
+  try {
+    await jest.isolateModulesAsync(async () => {
+      loaded = {
+        route: await import('@/app/api/apply/route'),
+        mail: await import('@/lib/mail'),
+      };
+    });
+  } finally {
+    replaced.restore();
+  }
+  if (!loaded) throw new Error('the apply route did not load');
+  const app = { ...loaded, dataDir };
+  loadedApps.push(app);
+  return app;
+}
+
+const BOUNDARY = '----acme-test-boundary-7MA4YWxkTrZu0gW';
+
+function partHeader(part: Part): string {
+  const disposition =
+    'filename' in part
+      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+      : `form-data; name="${part.name}"`;
+  return `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte. */
+function multipart(parts: readonly Part[]): Buffer {
+  return Buffer.concat([
+    ...parts.flatMap((part) => [
+      Buffer.from(partHeader(part)),
+      'filename' in part ? part.content : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+const fieldParts = (fields: Record<string, string> = application): Part[] =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));
+
+const resumePart = (content: Buffer, filename = 'my cv.pdf', type = 'application/pdf'): Part => ({
+  name: 'resume',
+  filename,
+  type,
+  content,
+});
+
+function post(
+  app: App,
+  body: BodyInit | null,
+  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return app.route.POST(
+    new Request(URL, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'x-forwarded-for': ip,
+        ...headers,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
+}
+
+const postParts = (app: App, parts: readonly Part[], options?: Parameters<typeof post>[2]) =>
+  post(app, new Uint8Array(multipart(parts)), options);
+
+/**
+ * A body that is produced only as the server pulls it, `chunkSize` bytes at a time, counting
+ * what was pulled; no Content-Length is declared.
+ */
+function countedStream(body: Buffer | { head: Buffer; filler: number }, chunkSize = 64 * 1024) {
+  const counter = { pulled: 0, cancelled: false };
+  const total = Buffer.isBuffer(body) ? body.length : body.head.length + body.filler;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const size = Math.min(chunkSize, total - counter.pulled);
+        if (size <= 0) {
+          controller.close();
+          return;
+        }
+        let chunk: Buffer;
+        if (Buffer.isBuffer(body)) chunk = body.subarray(counter.pulled, counter.pulled + size);
+        else if (counter.pulled < body.head.length) chunk = body.head;
+        else chunk = Buffer.alloc(size, 0x41);
+        counter.pulled += chunk.length;
+        controller.enqueue(new Uint8Array(chunk));
+      },
+      cancel() {
+        counter.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, counter };
+}
+
+async function expectErrorBody(
+  response: Response,
+  status: number,
+): Promise<{ ok: false; error: string; errors?: Record<string, string> }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await response.text();
+  expect(text).not.toMatch(/\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+|tmp/);
+  const body = JSON.parse(text);
+  expect(body).toMatchObject({ ok: false, error: expect.any(String) });
+  return body;
+}
+
+async function spoolFiles(app: App): Promise<string[]> {
+  try {
+    return await readdir(join(app.dataDir, 'spool'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+async function expectNothingSent(app: App): Promise<void> {
+  expect(sink.messages).toHaveLength(0);
+  expect(await spoolFiles(app)).toEqual([]);
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
+
+function onlyMessageTo(address: string): ReceivedMail {
+  const received = sink.to(address);
+  expect(received).toHaveLength(1);
+  return received[0]!;
+}
+
+beforeAll(async () => {
+  roots.push(await mkdtemp(join(tmpdir(), 'apply-api-')));
+  uploadsRoot = join(roots[0]!, 'uploads');
+  await mkdir(uploadsRoot);
+  await sink.start();
+});
+
+afterAll(async () => {
+  for (const app of loadedApps) app.mail.getMailer().stopRetrying();
+  await sink.stop();
+  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+});
+
+beforeEach(() => {
+  sink.clear();
+  // Every upload directory is made under os.tmpdir(); pointing it at an empty folder of our own
+  // lets each test check that nothing was left behind.
+  jest.spyOn(os, 'tmpdir').mockReturnValue(uploadsRoot);
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  const cleanupFailures = jest
+    .mocked(console.error)
+    .mock.calls.filter(([message]) => String(message).startsWith('[apply]'));
+  expect(cleanupFailures).toEqual([]);
+  jest.restoreAllMocks();
+  await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
+  expect(await readdir(uploadsRoot)).toEqual([]);
+});
+
+describe('POST /api/apply/ with a working SMTP server', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await loadApp();
+  });
+
+  it('answers 201 {ok:true} and mails HR the application with the resume attached, byte for byte', async () => {
+    const resume = pdfFile();
+    const response = await postParts(app, [...fieldParts(), resumePart(resume, '../../etc/x.pdf')]);
+    expect(response.status).toBe(201);
+    expect(jest.mocked(os.tmpdir)).toHaveBeenCalled(); // the upload went where afterEach looks
+    expect(await response.json()).toEqual({ ok: true });
+
+    const { parsed, envelope } = onlyMessageTo(HR);
+    expect(envelope.mailFrom).toBe(FROM);
+    expect(addresses(parsed.from)).toEqual([{ address: FROM, name: 'Acme Technologies' }]);
+    expect(addresses(parsed.to)).toEqual([{ address: HR, name: '' }]);
+    expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doe' }]);
+    expect(parsed.subject).toBe('Application: Senior Frontend Developer — Jane Doe');
+    expect(parsed.attachments).toHaveLength(1);
+    const [attachment] = parsed.attachments;
+    expect(attachment!.filename).toBe('Resume - Jane Doe.pdf');
+    expect(attachment!.contentType).toBe('application/pdf');
+    expect(Buffer.compare(attachment!.content, resume)).toBe(0);
+  });
+
+  it('puts every field in the text and HTML bodies, escaped in the HTML', async () => {
+    expect((await postParts(app, [...fieldParts(), resumePart(pdfFile())])).status).toBe(201);
+    const { parsed } = onlyMessageTo(HR);
+    for (const value of ['Jane Doe', APPLICANT, '+91 98765 43210', 'Ahmedabad', '5-10', '24 LPA']) {
+      expect(parsed.text).toContain(value);
+      expect(parsed.html).toContain(value);
+    }
+    expect(parsed.text).toContain(application.cover_letter);
+    expect(parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(parsed.html).not.toContain('<script>');
+    expect(parsed.html).toContain('fast &amp; accessible');
+  });
+
+  it('names the attachment by the sniffed type, not by the uploaded name or declared type', async () => {
+    const docx = docxFile();
+    const response = await postParts(app, [
+      ...fieldParts(),
+      resumePart(docx, 'resume.pdf', 'application/pdf'),
+    ]);
+    expect(response.status).toBe(201);
+    const [attachment] = onlyMessageTo(HR).parsed.attachments;
+    expect(attachment!.filename).toBe('Resume - Jane Doe.docx');
+    expect(attachment!.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(Buffer.compare(attachment!.content, docx)).toBe(0);
+  });
+
+  it('accepts a Word 97-2003 document', async () => {
+    const response = await postParts(app, [
+      ...fieldParts(),
+      resumePart(docFile(), 'cv.doc', 'application/msword'),
+    ]);
+    expect(response.status).toBe(201);
+    expect(onlyMessageTo(HR).parsed.attachments[0]!.filename).toBe('Resume - Jane Doe.doc');
+  });
+
+  it('makes a safe attachment name from an awkward applicant name', async () => {
+    const fields = { ...application, first_name: 'Zoë "../../x"', last_name: 'Ångström/\\:*?' };
+    expect((await postParts(app, [...fieldParts(fields), resumePart(pdfFile())])).status).toBe(201);
+    expect(onlyMessageTo(HR).parsed.attachments[0]!.filename).toBe('Resume - Zoë x Ångström.pdf');
+  });
+
+  it('accepts an application without a resume, and one whose file input was left empty', async () => {
+    expect((await postParts(app, fieldParts())).status).toBe(201);
+    expect(onlyMessageTo(HR).parsed.attachments).toHaveLength(0);
+    sink.clear();
+    const noFile = resumePart(Buffer.alloc(0), '', 'application/octet-stream');
+    expect((await postParts(app, [...fieldParts(), noFile])).status).toBe(201);
+    expect(onlyMessageTo(HR).parsed.text).toContain('No resume attached');
+  });
+
+  it('works with a body made by the platform FormData', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(application)) form.set(name, value);
+    form.set(
+      'resume',
+      new Blob([new Uint8Array(pdfFile())], { type: 'application/pdf' }),
+      'cv.pdf',
+    );
+    const response = await app.route.POST(
+      new Request(URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form }),
+    );
+    expect(response.status).toBe(201);
+    expect(onlyMessageTo(HR).parsed.attachments[0]!.filename).toBe('Resume - Jane Doe.pdf');
+  });
+
+  it('sends the applicant an acknowledgement with the position and what happens next', async () => {
+    expect((await postParts(app, [...fieldParts(), resumePart(pdfFile())])).status).toBe(201);
+    const { parsed } = onlyMessageTo(APPLICANT);
+    expect(addresses(parsed.from)).toEqual([{ address: FROM, name: 'Acme Technologies' }]);
+    expect(parsed.text).toContain('Hello Jane,');
+    expect(parsed.text).toContain('Senior Frontend Developer');
+    expect(parsed.text).toMatch(/what happens next/i);
+    expect(parsed.text).toContain('https://www.acme.test/privacy');
+    expect(parsed.attachments).toHaveLength(0);
+    expect(parsed.text).not.toContain(application.cover_letter);
+  });
+
+  it('sends only the application when SEND_ACKNOWLEDGEMENTS is false', async () => {
+    const quiet = await loadApp({ SEND_ACKNOWLEDGEMENTS: 'false' });
+    expect((await postParts(quiet, fieldParts())).status).toBe(201);
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.to(HR)).toHaveLength(1);
+  });
+
+  it('answers 201 and sends nothing when the honeypot is filled', async () => {
+    const fields = { ...application, website: 'https://spam.example' };
+    const response = await postParts(app, [...fieldParts(fields), resumePart(pdfFile())]);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingSent(app);
+  });
+});
+
+describe('POST /api/apply/ resume size limit', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await loadApp();
+  });
+
+  it('accepts a resume of exactly 5 MiB and delivers it intact', async () => {
+    const resume = pdfOfSize(RESUME_MAX_BYTES);
+    const response = await postParts(app, [...fieldParts(), resumePart(resume)]);
+    expect(response.status).toBe(201);
+    const [attachment] = onlyMessageTo(HR).parsed.attachments;
+    expect(attachment!.size).toBe(RESUME_MAX_BYTES);
+    expect(Buffer.compare(attachment!.content, resume)).toBe(0);
+  });
+
+  it('answers 413 for one byte more, streamed without Content-Length', async () => {
+    const body = multipart([...fieldParts(), resumePart(pdfOfSize(RESUME_MAX_BYTES + 1))]);
+    const { stream } = countedStream(body);
+    const error = await expectErrorBody(await post(app, stream), 413);
+    expect(error.error).toMatch(/5 MB/);
+    await expectNothingSent(app);
+  });
+
+  it('answers 413 for one byte more with a Content-Length', async () => {
+    const body = multipart([...fieldParts(), resumePart(pdfOfSize(RESUME_MAX_BYTES + 1))]);
+    await expectErrorBody(await post(app, new Uint8Array(body)), 413);
+    await expectNothingSent(app);
+  });
+
+  it('refuses a 50 MB upload without Content-Length before 6 MB have been read', async () => {
+    const head = Buffer.concat([
+      multipart(fieldParts()).subarray(0, -`--${BOUNDARY}--\r\n`.length),
+      Buffer.from(partHeader(resumePart(Buffer.alloc(0)))),
+      pdfFile().subarray(0, 9),
+    ]);
+    const { stream, counter } = countedStream({ head, filler: 50 * 1000 * 1000 });
+    await expectErrorBody(await post(app, stream), 413);
+    expect(counter.pulled).toBeGreaterThan(RESUME_MAX_BYTES);
+    expect(counter.pulled).toBeLessThan(6 * MiB);
+    expect(counter.cancelled).toBe(true);
+    await expectNothingSent(app);
+  });
+
+  it('refuses a declared Content-Length of 50 MB without reading the body', async () => {
+    const { stream, counter } = countedStream({ head: Buffer.from('x'), filler: 50 * MiB });
+    const response = await post(app, stream, {
+      headers: { 'content-length': String(50 * MiB) },
+    });
+    await expectErrorBody(response, 413);
+    expect(counter.pulled).toBe(0);
+  });
+
+  it('refuses a body of huge text fields before reading it all', async () => {
+    const head = Buffer.from(partHeader({ name: 'cover_letter', value: '' }));
+    const { stream, counter } = countedStream({ head, filler: 20 * MiB });
+    await expectErrorBody(await post(app, stream), 413);
+    expect(counter.pulled).toBeLessThan(MiB);
+  });
+});
+
+describe('POST /api/apply/ with bad input', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await loadApp();
+  });
+
+  describe('wrong content type -> 415', () => {
+    it('application/json', async () => {
+      const response = await post(app, JSON.stringify(application), {
+        headers: { 'content-type': 'application/json' },
+      });
+      await expectErrorBody(response, 415);
+      await expectNothingSent(app);
+    });
+
+    it('application/x-www-form-urlencoded', async () => {
+      const response = await post(app, new URLSearchParams(application).toString(), {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      await expectErrorBody(response, 415);
+      await expectNothingSent(app);
+    });
+
+    it('no content type at all', async () => {
+      const response = await app.route.POST(
+        new Request(URL, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': nextIp() },
+          body: new Uint8Array(multipart(fieldParts())),
+        }),
+      );
+      await expectErrorBody(response, 415);
+    });
+  });
+
+  it('answers 422 with a message for every missing required field', async () => {
+    const body = await expectErrorBody(
+      await postParts(app, [{ name: 'location', value: 'Surat' }]),
+      422,
+    );
+    expect(body.errors).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      position: 'Choose the position you are applying for',
+      experience: 'Choose your years of experience',
+    });
+    await expectNothingSent(app);
+  });
+
+  it('answers 422 for invalid values, and reports a bad resume in the same answer', async () => {
+    const fields = {
+      ...application,
+      email: 'not-an-email',
+      experience: '20',
+      position: 'Astronaut',
+      available_date: '2001-01-01',
+    };
+    const response = await postParts(app, [
+      ...fieldParts(fields),
+      resumePart(elfFile(), 'resume.pdf', 'application/pdf'),
+    ]);
+    const body = await expectErrorBody(response, 422);
+    expect(body.errors).toEqual({
+      email: 'Please enter a valid email',
+      experience: 'Choose your years of experience',
+      position: 'Choose one of the open positions, or Other',
+      available_date: 'The start date cannot be in the past',
+      resume: 'Upload a PDF, DOC or DOCX file.',
+    });
+    await expectNothingSent(app);
+  });
+
+  it.each([
+    ['an executable renamed .pdf', elfFile(), 'resume.pdf'],
+    ['a plain zip renamed .docx', zipFile({ 'a.txt': 'hello' }), 'resume.docx'],
+    ['a text file', Buffer.from('I am a resume'), 'resume.doc'],
+  ])('answers 422 for %s', async (_label, content, filename) => {
+    const body = await expectErrorBody(
+      await postParts(app, [...fieldParts(), resumePart(content, filename)]),
+      422,
+    );
+    expect(body.errors).toEqual({ resume: 'Upload a PDF, DOC or DOCX file.' });
+    await expectNothingSent(app);
+  });
+
+  it('answers 422 for an empty resume', async () => {
+    const body = await expectErrorBody(
+      await postParts(app, [...fieldParts(), resumePart(Buffer.alloc(0), 'cv.pdf')]),
+      422,
+    );
+    expect(body.errors).toEqual({ resume: 'The file is empty.' });
+  });
+
+  it('answers 422 for a field that is not part of the form', async () => {
+    const body = await expectErrorBody(
+      await postParts(app, [...fieldParts(), { name: 'salary_slip', value: 'x' }]),
+      422,
+    );
+    expect(body.errors).toEqual({ salary_slip: 'This field is not accepted' });
+  });
+
+  it('answers 422 for a CR/LF in a single-line field (no header injection)', async () => {
+    const fields = { ...application, last_name: 'Doe\r\nBcc: victim@example.org' };
+    const body = await expectErrorBody(await postParts(app, fieldParts(fields)), 422);
+    expect(body.errors).toEqual({ last_name: 'Last name must be a single line' });
+    await expectNothingSent(app);
+  });
+
+  it('answers 413 for a second file', async () => {
+    const response = await postParts(app, [
+      ...fieldParts(),
+      resumePart(pdfFile()),
+      resumePart(pdfFile(), 'second.pdf'),
+    ]);
+    await expectErrorBody(response, 413);
+    await expectNothingSent(app);
+  });
+
+  it('answers 400 for a file under another field name', async () => {
+    const response = await postParts(app, [
+      ...fieldParts(),
+      { name: 'photo', filename: 'me.pdf', type: 'application/pdf', content: pdfFile() },
+    ]);
+    await expectErrorBody(response, 400);
+    await expectNothingSent(app);
+  });
+
+  it('answers 400 for a field sent twice', async () => {
+    const response = await postParts(app, [
+      ...fieldParts(),
+      { name: 'email', value: 'someone.else@example.org' },
+    ]);
+    await expectErrorBody(response, 400);
+    await expectNothingSent(app);
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'answers 400 for a field named %s',
+    async (name) => {
+      const response = await postParts(app, [...fieldParts(), { name, value: '{"polluted":1}' }]);
+      await expectErrorBody(response, 400);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      await expectNothingSent(app);
+    },
+  );
+
+  it('answers 413 for too many fields', async () => {
+    const extra = Array.from({ length: 30 }, (_, index) => ({ name: `f${index}`, value: 'x' }));
+    await expectErrorBody(await postParts(app, [...fieldParts(), ...extra]), 413);
+  });
+
+  describe('malformed multipart -> 400', () => {
+    it('no boundary in the content type', async () => {
+      const response = await post(app, new Uint8Array(multipart(fieldParts())), {
+        headers: { 'content-type': 'multipart/form-data' },
+      });
+      await expectErrorBody(response, 400);
+    });
+
+    it('a body cut off before the closing boundary', async () => {
+      const body = multipart([...fieldParts(), resumePart(pdfFile())]);
+      await expectErrorBody(await post(app, new Uint8Array(body.subarray(0, -200))), 400);
+      await expectNothingSent(app);
+    });
+
+    it('an empty body', async () => {
+      await expectErrorBody(await post(app, null), 400);
+    });
+  });
+
+  it('answers 400 and keeps nothing when the client aborts mid-upload', async () => {
+    const head = multipart([...fieldParts(), resumePart(pdfOfSize(2 * MiB))]).subarray(0, MiB);
+    let sent = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) {
+          controller.error(new Error('client went away'));
+          return;
+        }
+        sent = true;
+        controller.enqueue(new Uint8Array(head));
+      },
+    });
+    await expectErrorBody(await post(app, stream), 400);
+    await expectNothingSent(app);
+  });
+
+  it('answers 405 with Allow: POST for other methods', async () => {
+    const response = app.route.GET();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('POST /api/apply/ rate limit', () => {
+  it('answers 429 with Retry-After past APPLY_RATE_LIMIT, per client address', async () => {
+    const app = await loadApp({ APPLY_RATE_LIMIT: '2/600' });
+    const ip = '192.0.2.77';
+    expect((await postParts(app, fieldParts(), { ip })).status).toBe(201);
+    expect((await postParts(app, fieldParts(), { ip })).status).toBe(201);
+    const limited = await postParts(app, [...fieldParts(), resumePart(pdfFile())], { ip });
+    await expectErrorBody(limited, 429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postParts(app, fieldParts(), { ip: '192.0.2.78' })).status).toBe(201);
+    expect(sink.to(HR)).toHaveLength(3);
+  });
+});
+
+describe('POST /api/apply/ when the SMTP server is down', () => {
+  it('answers 201, spools the application and delivers it later with the resume intact', async () => {
+    const app = await loadApp();
+    await sink.stop();
+    const resume = docxFile('A resume that must survive the spool');
+
+    const response = await postParts(app, [...fieldParts(), resumePart(resume, 'cv.docx')]);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await spoolFiles(app)).toHaveLength(2); // the application and the acknowledgement
+    expect(await readdir(uploadsRoot)).toEqual([]); // the upload is gone, the message is not
+
+    await sink.start();
+    const mailer = app.mail.getMailer();
+    await mailer.flushSpool();
+    await mailer.flushSpool();
+    expect(await spoolFiles(app)).toEqual([]);
+    expect(sink.messages).toHaveLength(2);
+    const { parsed } = onlyMessageTo(HR);
+    expect(parsed.subject).toBe('Application: Senior Frontend Developer — Jane Doe');
+    expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doe' }]);
+    const [attachment] = parsed.attachments;
+    expect(attachment!.filename).toBe('Resume - Jane Doe.docx');
+    expect(Buffer.compare(attachment!.content, resume)).toBe(0);
+  });
+
+  it('answers 503, and leaves no upload behind, when the spool cannot be written either', async () => {
+    const root = await mkdtemp(join(roots[0]!, 'broken-'));
+    const file = join(root, 'not-a-directory');
+    await writeFile(file, 'a regular file where DATA_DIR expects a directory');
+    const app = await loadApp({ DATA_DIR: join(file, 'data') });
+    await sink.stop();
+
+    const response = await postParts(app, [...fieldParts(), resumePart(pdfFile())]);
+    const body = await expectErrorBody(response, 503);
+    expect(body.error).toMatch(/try again later/i);
+    await sink.start();
+    expect(sink.messages).toHaveLength(0);
+  });
+});
