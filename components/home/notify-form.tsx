@@ -57,7 +57,8 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
   }
 
   return (
-    <form onSubmit={submit} className="relative mx-auto mt-8 max-w-xl text-left">
+    // method="post": a submit before the page is interactive must not put the address in the URL.
+    <form method="post" onSubmit={submit} className="relative mx-auto mt-8 max-w-xl text-left">
       <label htmlFor="notify-email" className="sr-only">
         {copy.label}
       </label>
