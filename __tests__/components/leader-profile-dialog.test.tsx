@@ -87,7 +87,8 @@ describe('LeaderGrid', () => {
     });
     expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(opener);
-    expect(screen.getByRole('dialog', { name: coo.name })).toBeVisible();
+    // The dialog's code loads on first use, so it appears after a tick.
+    expect(await screen.findByRole('dialog', { name: coo.name })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -1,24 +1,49 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Leader } from '@/content/leaders';
 import { LeaderCard } from './leader-card';
-import { LeaderProfileDialog } from './leader-profile-dialog';
 
-/** The leadership cards and their shared profile dialog (home page and /about/team). */
+// The profile dialog loads when a visitor first points at or focuses a card, not with the page.
+const loadProfileDialog = () => import('./leader-profile-dialog');
+const LeaderProfileDialog = lazy(() =>
+  loadProfileDialog().then((module) => ({ default: module.LeaderProfileDialog })),
+);
+
+/**
+ * The leadership cards and their shared profile dialog (home page and /about/team). Inside a
+ * `Reveal`, the second card fades in 0.3 s after the first.
+ */
 export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
   const [selected, setSelected] = useState<Leader | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (leader: Leader) => {
+    setOpened(true);
+    setSelected(leader);
+  };
 
   return (
     <>
-      <ul className="grid gap-8 md:grid-cols-2">
-        {leaders.map((leader) => (
-          <li key={leader.id}>
-            <LeaderCard leader={leader} onOpenProfile={setSelected} />
+      <ul
+        className="grid gap-8 md:grid-cols-2"
+        onPointerEnter={() => void loadProfileDialog()}
+        onFocus={() => void loadProfileDialog()}
+      >
+        {leaders.map((leader, index) => (
+          <li
+            key={leader.id}
+            style={{ transitionDelay: `${index * 300}ms` }}
+            className="transition-[opacity,transform] duration-600 ease-out-soft in-data-[reveal=pending]:translate-y-6 in-data-[reveal=pending]:opacity-0"
+          >
+            <LeaderCard leader={leader} onOpenProfile={open} />
           </li>
         ))}
       </ul>
-      <LeaderProfileDialog leader={selected} onClose={() => setSelected(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <LeaderProfileDialog leader={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -67,8 +67,12 @@ export function Dialog({ open, onClose, title, description, children, className 
     const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
     (preferred ?? focusablesIn(dialog)[0] ?? dialog).focus();
 
-    // Escape closes the native dialog itself; tell the owner so its state follows.
-    const handleNativeClose = () => onCloseRef.current();
+    // Escape closes the native dialog itself; tell the owner so its state follows. The close
+    // event is queued, so one from a close this effect already undid (Strict Mode re-runs
+    // effects when a dialog mounts open) finds the dialog open again: ignore that one.
+    const handleNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
     dialog.addEventListener('close', handleNativeClose);
     return () => {
       dialog.removeEventListener('close', handleNativeClose);
