@@ -17,7 +17,26 @@ export type TechLogoName =
   | 'ionic'
   | 'firebase'
   | 'android'
-  | 'ios';
+  | 'ios'
+  | 'html5'
+  | 'css'
+  | 'javascript'
+  | 'angular'
+  | 'typescript'
+  | 'vuedotjs'
+  | 'nodedotjs'
+  | 'python'
+  | 'ruby'
+  | 'go'
+  | 'perl'
+  | 'gradle'
+  | 'jenkins'
+  | 'googlecloud'
+  | 'mongodb'
+  | 'mysql'
+  | 'postgresql'
+  | 'redis'
+  | 'r';
 
 export type ServiceSummary = {
   path: Route;

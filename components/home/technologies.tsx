@@ -1,4 +1,62 @@
-// PLACEHOLDER: replaced by the section's real implementation before this lands.
+import { TechLogo } from '@/app/(site)/services/tech-logo';
+import { Reveal } from '@/components/motion/reveal';
+import { Tabs } from '@/components/ui/tabs';
+import {
+  getTechnologyCategories,
+  technologiesSection,
+  type Technology,
+} from '@/content/technologies';
+import { initialsOf } from '@/lib/initials';
+
+/**
+ * 'Technologies & Tools': one tab per category. Logos are drawn here on the server, so their
+ * paths travel as markup and never as code in the page's JavaScript.
+ */
 export function Technologies() {
-  return null;
+  const tabs = getTechnologyCategories().map((category) => ({
+    id: category.id,
+    label: category.label,
+    content: (
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        {category.technologies.map((technology) => (
+          <li
+            key={technology.name}
+            className="flex min-h-28 flex-col items-center justify-center gap-3 rounded-2xl bg-white p-4 text-center font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200"
+          >
+            <TechnologyMark technology={technology} />
+            {technology.name}
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
+
+  return (
+    <Reveal as="section" id="technologies" className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {technologiesSection.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{technologiesSection.intro}</p>
+        </div>
+        <Tabs tabs={tabs} label={technologiesSection.tabsLabel} className="mt-10" />
+      </div>
+    </Reveal>
+  );
+}
+
+/** The simple-icons logo, or a monogram for technologies it has no logo for (e.g. AWS). */
+function TechnologyMark({ technology }: { technology: Technology }) {
+  if (technology.logo) return <TechLogo name={technology.logo} className="size-10" />;
+  const monogram = technology.name.length <= 3 ? technology.name : initialsOf(technology.name);
+  return (
+    <span
+      aria-hidden="true"
+      data-monogram
+      className="flex size-10 items-center justify-center rounded-lg bg-slate-700 text-xs font-bold tracking-wide text-white"
+    >
+      {monogram}
+    </span>
+  );
 }

@@ -1,0 +1,164 @@
+/** @jest-environment jsdom */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Technologies } from '@/components/home/technologies';
+import { technologiesSection } from '@/content/technologies';
+
+beforeAll(() => {
+  // jsdom has no matchMedia (the section's reveal asks about reduced motion).
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+});
+
+// SPEC.md 'Home page', Technologies & Tools: the tabs and their lists, in order.
+const expected: Record<string, string[]> = {
+  Frontend: ['HTML5', 'CSS3', 'JavaScript', 'React JS', 'Angular JS', 'TypeScript', 'Vue JS'],
+  Backend: [
+    'PHP',
+    'Java',
+    'Node JS',
+    'Python',
+    'Ruby',
+    'Go',
+    'Perl',
+    'Gradle',
+    'Jenkins',
+    'Google Cloud',
+    'AWS',
+    'Firebase',
+  ],
+  Database: ['MongoDB', 'MySQL', 'PostgreSQL', 'Firebase', 'Redis'],
+  Mobile: ['React Native', 'Flutter', 'Ionic', 'Swift', 'Kotlin'],
+  Cybersecurity: ['Ruby', 'Python', 'Go', 'Perl'],
+  'AI/ML': ['Python', 'R'],
+  DevOps: ['Google Cloud', 'AWS', 'Gradle', 'Jenkins'],
+};
+const labels = Object.keys(expected);
+
+function renderSection() {
+  render(
+    <>
+      <button type="button">Before</button>
+      <Technologies />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+function expectSelected(label: string) {
+  for (const tab of screen.getAllByRole('tab')) {
+    const selected = tab.textContent === label;
+    expect(tab).toHaveAttribute('aria-selected', String(selected));
+    expect(tab).toHaveAttribute('tabindex', selected ? '0' : '-1');
+  }
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+}
+
+/** The names as a screen reader hears them: logos and monograms are aria-hidden. */
+function namesIn(panel: HTMLElement) {
+  return within(panel)
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+}
+
+const labelOf = (panel: HTMLElement) =>
+  document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent;
+
+describe('Technologies', () => {
+  it('has seven tabs in SPEC order, the first selected', () => {
+    renderSection();
+    expect(
+      screen.getByRole('heading', { level: 2, name: technologiesSection.heading }),
+    ).toBeVisible();
+    const tablist = screen.getByRole('tablist', { name: technologiesSection.tabsLabel });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(labels);
+    expectSelected('Frontend');
+  });
+
+  it('renders every panel with exactly the listed technologies, inactive ones hidden', () => {
+    renderSection();
+    const panels = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels).toHaveLength(7);
+    panels.forEach((panel, index) => {
+      const label = labels[index]!;
+      expect(labelOf(panel)).toBe(label);
+      expect(namesIn(panel)).toEqual(expected[label]);
+      if (index === 0) expect(panel).toBeVisible();
+      else expect(panel).not.toBeVisible();
+    });
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, wrapping around', async () => {
+    const user = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Frontend' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Backend' })).toHaveFocus();
+    expectSelected('Backend');
+    expect(namesIn(screen.getByRole('tabpanel'))).toEqual(expected.Backend);
+
+    await user.keyboard('{End}');
+    expectSelected('DevOps');
+    await user.keyboard('{ArrowRight}');
+    expectSelected('Frontend');
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('DevOps');
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('AI/ML');
+    expect(namesIn(screen.getByRole('tabpanel'))).toEqual(['Python', 'R']);
+    await user.keyboard('{Home}');
+    expectSelected('Frontend');
+    expect(screen.getByRole('tab', { name: 'Frontend' })).toHaveFocus();
+  });
+
+  it('keeps only the selected tab in the tab order, then moves on to its panel', async () => {
+    const user = renderSection();
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Mobile');
+  });
+
+  it('shows a decorative logo or monogram beside every visible name', () => {
+    renderSection();
+    for (const panel of screen.getAllByRole('tabpanel', { hidden: true })) {
+      for (const item of within(panel).getAllByRole('listitem', { hidden: true })) {
+        const mark = item.firstElementChild;
+        expect(mark).toHaveAttribute('aria-hidden', 'true');
+        expect(mark?.textContent === item.textContent).toBe(false);
+      }
+    }
+    // AWS has no simple-icons logo: a monogram stands in for it.
+    const backend = screen.getAllByRole('tabpanel', { hidden: true })[1]!;
+    const aws = within(backend).getAllByRole('listitem', { hidden: true })[
+      expected.Backend!.indexOf('AWS')
+    ];
+    expect(aws!.querySelector('[data-monogram]')).toHaveTextContent('AWS');
+    const frontend = screen.getByRole('tabpanel');
+    const logoOf = (name: string) =>
+      within(frontend).getByText(name, { selector: 'li' }).querySelector('svg');
+    expect(logoOf('React JS')?.querySelector('path')).toHaveAttribute('d');
+    // Brand colours that would barely show on the white card give way to a neutral one.
+    expect(logoOf('HTML5')).toHaveAttribute('fill', '#E34F26');
+    expect(logoOf('JavaScript')).toHaveAttribute('fill', '#334155');
+  });
+});
