@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressObject } from 'mailparser';
-import { RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { RESUME_MAX_BYTES, positionOptions } from '@/lib/validation/application';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { docFile, docxFile, elfFile, pdfFile, pdfOfSize, zipFile } from '../support/resume-files';
 
@@ -15,6 +15,8 @@ const FROM = 'website@acme.test';
 const APPLICANT = 'jane.doe@example.org';
 const URL = 'http://localhost/api/apply/';
 const MiB = 1024 * 1024;
+// The first position still open when the tests run (the postings close on their dates).
+const POSITION = positionOptions()[0]!;
 
 const application = {
   first_name: 'Jane',
@@ -22,7 +24,7 @@ const application = {
   email: APPLICANT,
   phone: '+91 98765 43210',
   location: 'Ahmedabad',
-  position: 'Senior Frontend Developer',
+  position: POSITION,
   experience: '5-10',
   expected_salary: '24 LPA',
   available_date: '',
@@ -247,7 +249,7 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     expect(addresses(parsed.from)).toEqual([{ address: FROM, name: 'Acme Technologies' }]);
     expect(addresses(parsed.to)).toEqual([{ address: HR, name: '' }]);
     expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doe' }]);
-    expect(parsed.subject).toBe('Application: Senior Frontend Developer — Jane Doe');
+    expect(parsed.subject).toBe(`Application: ${POSITION} — Jane Doe`);
     expect(parsed.attachments).toHaveLength(1);
     const [attachment] = parsed.attachments;
     expect(attachment!.filename).toBe('Resume - Jane Doe.pdf');
@@ -327,7 +329,7 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     const { parsed } = onlyMessageTo(APPLICANT);
     expect(addresses(parsed.from)).toEqual([{ address: FROM, name: 'Acme Technologies' }]);
     expect(parsed.text).toContain('Hello Jane,');
-    expect(parsed.text).toContain('Senior Frontend Developer');
+    expect(parsed.text).toContain(POSITION);
     expect(parsed.text).toMatch(/what happens next/i);
     expect(parsed.text).toContain('https://www.acme.test/privacy');
     expect(parsed.attachments).toHaveLength(0);
@@ -364,7 +366,7 @@ describe('POST /api/apply/ resume size limit', () => {
     const [attachment] = onlyMessageTo(HR).parsed.attachments;
     expect(attachment!.size).toBe(RESUME_MAX_BYTES);
     expect(Buffer.compare(attachment!.content, resume)).toBe(0);
-  });
+  }, 30_000);
 
   it('answers 413 for one byte more, streamed without Content-Length', async () => {
     const body = multipart([...fieldParts(), resumePart(pdfOfSize(RESUME_MAX_BYTES + 1))]);
@@ -641,7 +643,7 @@ describe('POST /api/apply/ when the SMTP server is down', () => {
     expect(await spoolFiles(app)).toEqual([]);
     expect(sink.messages).toHaveLength(2);
     const { parsed } = onlyMessageTo(HR);
-    expect(parsed.subject).toBe('Application: Senior Frontend Developer — Jane Doe');
+    expect(parsed.subject).toBe(`Application: ${POSITION} — Jane Doe`);
     expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doe' }]);
     const [attachment] = parsed.attachments;
     expect(attachment!.filename).toBe('Resume - Jane Doe.docx');
