@@ -40,27 +40,9 @@ function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const REAL_TIMERS: NonNullable<NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake']> =
-  [
-    'hrtime',
-    'nextTick',
-    'performance',
-    'queueMicrotask',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'requestIdleCallback',
-    'cancelIdleCallback',
-    'setImmediate',
-    'clearImmediate',
-    'setInterval',
-    'clearInterval',
-    'setTimeout',
-    'clearTimeout',
-  ];
-
 // The postings close on their dates; the tests run on a fixed day so they do not expire with them.
 beforeAll(() => {
-  jest.useFakeTimers({ now: new Date('2026-11-21T06:00:00Z'), doNotFake: REAL_TIMERS });
+  jest.useFakeTimers({ now: new Date('2026-11-21T06:00:00Z') });
 });
 
 afterAll(() => {
