@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:api`: load on POST /api/contact of the production server with a local SMTP sink,
-// and proof that every 201 was delivered or spooled -- then the same with an SMTP outage halfway.
+// and proof that every 201 was delivered or spooled -- then the same with an SMTP outage halfway;
+// then concurrent 5 MiB job applications to POST /api/apply/ and one oversized upload.
 // See bench/README.md ('API benchmark').
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,16 @@ import { markerFactory, markerPhase, newRunId } from './lib/markers.mjs';
 import { rssMiB } from './lib/proc.mjs';
 import { createSmtpSink } from './lib/smtp-sink.mjs';
 import { spoolCount, spoolMarkers } from './lib/spool.mjs';
+import {
+  applicationFields,
+  multipartBody,
+  pdfOfSize,
+  percentile,
+  postMultipart,
+  readChars,
+  RESUME_MAX_BYTES,
+  streamOversized,
+} from './lib/uploads.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -35,6 +46,19 @@ const SETTLE_TIMEOUT_MS = 60_000; // phase A: wait for in-flight deliveries / sp
 const DRAIN_TIMEOUT_MS = intSetting('BENCH_API_DRAIN_SECONDS', 180) * 1000; // phase B
 const REQUEST_TIMEOUT_S = 10;
 const RATE_LIMIT = '1000000/60';
+const PHASES = (process.env.BENCH_API_PHASES ?? 'ABCD').toUpperCase();
+if (!/^[ABCD]+$/.test(PHASES)) {
+  console.error(`BENCH_API_PHASES must be letters of ABCD (got '${PHASES}')`);
+  process.exit(2);
+}
+const UPLOADS = intSetting('BENCH_API_UPLOADS', 20);
+const UPLOAD_ROUNDS = intSetting('BENCH_API_UPLOAD_ROUNDS', 1);
+const BIG_UPLOAD_BYTES = intSetting('BENCH_API_BIG_UPLOAD_MB', 50) * 1000 * 1000;
+// 'Other' is always a valid position, whichever postings are open when the bench runs.
+const UPLOAD_POSITION = 'Other';
+// A 5 MiB resume makes a ~7 MB message once base64-encoded.
+const SINK_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+const MiB = 1024 * 1024;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message) => process.stderr.write(`[bench:api] ${message}\n`);
@@ -342,6 +366,154 @@ async function phaseB({ server, sink, spoolDir, runId }) {
   };
 }
 
+/** Samples the server's RSS every 100 ms until stopped; resolves with the peak in MiB. */
+function watchRss(pid) {
+  let peak = rssMiB(pid) ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid) ?? 0)), 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMiB(pid) ?? 0);
+  };
+}
+
+/**
+ * Phase C: rounds of UPLOADS concurrent applications, each with a resume of exactly 5 MiB (the
+ * largest accepted) and a unique marker in its cover letter; then the same proof as phase A.
+ */
+async function phaseC({ server, sink, spoolDir, runId }) {
+  log(`phase C (uploads): ${UPLOAD_ROUNDS} round(s) of ${UPLOADS} concurrent 5 MiB applications`);
+  const nextMarker = markerFactory(runId, 'C');
+  const load = { sent: new Set(), created: new Map() };
+  const statuses = {};
+  const samples = {};
+  const latencies = [];
+  const resume = pdfOfSize(RESUME_MAX_BYTES);
+  const rssBefore = rssMiB(server.pid);
+  const stopWatching = watchRss(server.pid);
+  const startedAt = Date.now();
+  for (let round = 0; round < UPLOAD_ROUNDS; round++) {
+    await Promise.all(
+      Array.from({ length: UPLOADS }, async () => {
+        const marker = nextMarker();
+        load.sent.add(marker);
+        const body = multipartBody(applicationFields(marker, UPLOAD_POSITION), resume);
+        const answer = await postMultipart(server.url, body);
+        latencies.push(answer.ms);
+        const key = answer.status || `error ${answer.error}`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
+        if (answer.status === 201) {
+          load.created.set(marker, (load.created.get(marker) ?? 0) + 1);
+        } else {
+          samples[key] ??= [];
+          if (samples[key].length < 3) samples[key].push(String(answer.body ?? '').slice(0, 300));
+        }
+      }),
+    );
+  }
+  const seconds = (Date.now() - startedAt) / 1000;
+  const rssPeak = stopWatching();
+  const rssAfter = rssMiB(server.pid);
+
+  // Settled: every 201 received, or the spool empty and the sink quiet for a second.
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let lastCount = -1;
+  for (;;) {
+    let pending = 0;
+    for (const marker of load.created.keys()) if (!sink.received.has(marker)) pending++;
+    const count = sink.stats.messages;
+    const queued = (await health(server.url))?.mail?.queued ?? null;
+    if (pending === 0 || (count === lastCount && queued === 0)) break;
+    if (Date.now() > deadline) {
+      log(`phase C: not settled after ${SETTLE_TIMEOUT_MS / 1000} s (${pending} not received)`);
+      break;
+    }
+    lastCount = count;
+    await sleep(1_000);
+  }
+  const result = await proof({ phase: 'C', load, sink, spoolDir });
+  return {
+    load: {
+      requests: load.sent.size,
+      seconds: round(seconds),
+      latencyP50: round(percentile(latencies, 50)),
+      latencyP99: round(percentile(latencies, 99)),
+      latencyMax: round(Math.max(...latencies)),
+      statuses,
+      nonCreated: samples,
+    },
+    rssBeforeMiB: rssBefore,
+    rssPeakMiB: round(rssPeak),
+    rssAfterMiB: rssAfter,
+    rssGrowthMiB: rssAfter !== null && rssBefore !== null ? round(rssAfter - rssBefore) : null,
+    ...result,
+  };
+}
+
+/**
+ * Phase D: one upload of BIG_UPLOAD_BYTES streamed without Content-Length. The server must answer
+ * 413 after reading little more than 5 MiB, measured on the server side from /proc/<pid>/io.
+ */
+async function phaseD({ server }) {
+  log(`phase D (oversized upload): ${BIG_UPLOAD_BYTES / 1e6} MB without Content-Length`);
+  const rssBefore = rssMiB(server.pid);
+  const readBefore = readChars(server.pid);
+  const stopWatching = watchRss(server.pid);
+  const answer = await streamOversized(
+    server.url,
+    BIG_UPLOAD_BYTES,
+    applicationFields('[no marker]', UPLOAD_POSITION),
+  );
+  await sleep(1_000); // whatever the server still does with the connection, it does now
+  const readAfter = readChars(server.pid);
+  const rssPeak = stopWatching();
+  return {
+    bytesOffered: BIG_UPLOAD_BYTES,
+    status: answer.status,
+    answer: answer.answer.slice(0, 300),
+    connectionReset: answer.reset,
+    secondsToAnswer: round(answer.ms / 1000, 2),
+    clientBytesWritten: answer.clientBytesWritten,
+    serverBytesRead: readBefore !== null && readAfter !== null ? readAfter - readBefore : null,
+    rssBeforeMiB: rssBefore,
+    rssPeakMiB: round(rssPeak),
+    rssAfterMiB: rssMiB(server.pid),
+  };
+}
+
+function uploadLines(C, D) {
+  const lines = [];
+  if (C) {
+    lines.push('');
+    lines.push('### POST /api/apply/ uploads');
+    lines.push('');
+    lines.push(
+      '| Phase | requests | p50 ms | p99 ms | max ms | statuses | 201 | delivered | spooled | lost | duplicates | RSS before → peak → after (MiB) |',
+    );
+    lines.push(
+      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    lines.push(
+      `| C ${UPLOADS} × 5 MiB concurrent | ${C.load.requests} | ${C.load.latencyP50} | ${C.load.latencyP99} | ${C.load.latencyMax} | ${statusText(C.load.statuses)} | ${C.created} | ${C.delivered} | ${C.spooled} | ${C.lost} | ${C.duplicates} | ${C.rssBeforeMiB} → ${C.rssPeakMiB} → ${C.rssAfterMiB} |`,
+    );
+    lines.push('');
+    lines.push(
+      `- **C proof**: ${C.createdMarkers} applications answered 201 = ${C.delivered} received by the sink (resume attached) + ${C.spooled} in the spool: ${C.countsEqual ? 'counts equal' : 'COUNTS DIFFER'}; ${C.lost} missing, ${C.duplicates} duplicates. RSS growth ${C.rssGrowthMiB} MiB.`,
+    );
+    for (const [status, bodies] of Object.entries(C.load.nonCreated)) {
+      lines.push(
+        `- Phase C: ${C.load.statuses[status]} × ${status}, e.g. ${bodies.map((b) => `\`${b}\``).join(', ')}`,
+      );
+    }
+  }
+  if (D) {
+    const mb = (bytes) => (bytes === null ? '?' : `${round(bytes / MiB, 2)} MiB`);
+    lines.push(
+      `- **D oversized upload**: ${D.bytesOffered / 1e6} MB offered without Content-Length; answer ${D.status || 'none'} after ${D.secondsToAnswer} s${D.connectionReset ? ` (then connection ${D.connectionReset})` : ''}. The server read ${mb(D.serverBytesRead)} (/proc rchar); the client had handed ${mb(D.clientBytesWritten)} to its socket (kernel buffers hold the difference). RSS ${D.rssBeforeMiB} → peak ${D.rssPeakMiB} → ${D.rssAfterMiB} MiB. Answer: \`${D.answer}\`.`,
+    );
+  }
+  return lines;
+}
+
 function statusText(statuses) {
   return Object.entries(statuses)
     .sort(([a], [b]) => Number(a) - Number(b))
@@ -352,7 +524,9 @@ function statusText(statuses) {
 function markdown(report) {
   const { A, B } = report.phases;
   const lines = [];
-  lines.push(`## API benchmark: POST /api/contact (production server, local SMTP sink)`);
+  lines.push(
+    `## API benchmark: POST /api/contact and /api/apply/ (production server, local SMTP sink)`,
+  );
   lines.push('');
   lines.push(
     `${report.settings.connections} connections, ${report.settings.seconds} s per phase, pipelining 1, ${report.warmup ? `after a ${report.warmup.seconds} s warm-up, ` : ''}Node ${report.node}, ${report.cpus} CPUs (load average ${report.loadAverageAtStart[0]} at start), commit ${report.commit ?? '?'}.`,
@@ -409,6 +583,7 @@ function markdown(report) {
       }
     }
   }
+  lines.push(...uploadLines(report.phases.C, report.phases.D));
   lines.push('');
   lines.push(`**Result: ${report.ok ? 'PASS' : 'FAIL'}** (${report.verdict})`);
   return lines.join('\n');
@@ -420,7 +595,7 @@ async function main() {
   const loadAverageAtStart = loadavg().map((value) => round(value, 2));
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const spoolDir = join(dataDir, 'spool');
-  const sink = createSmtpSink();
+  const sink = createSmtpSink({ maxMessageBytes: SINK_MAX_MESSAGE_BYTES });
   let server = null;
   let report = null;
   try {
@@ -432,6 +607,7 @@ async function main() {
         DATA_DIR: dataDir,
         SEND_ACKNOWLEDGEMENTS: 'false',
         CONTACT_RATE_LIMIT: RATE_LIMIT,
+        APPLY_RATE_LIMIT: RATE_LIMIT,
         TRUST_PROXY_HOPS: '0',
         REDIS_URL: '',
       },
@@ -439,27 +615,40 @@ async function main() {
     log(`server ${server.url} (pid ${server.pid})`);
 
     let warmup = null;
-    if (WARMUP_SECONDS > 0) {
+    if (WARMUP_SECONDS > 0 && /[AB]/.test(PHASES)) {
       // A cold server compiles its route on first use; the measured phases start warm.
       log(`warm-up: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s (not measured)`);
       const load = await runLoad({ url: server.url, phase: 'W', runId, seconds: WARMUP_SECONDS });
       warmup = { seconds: WARMUP_SECONDS, statuses: load.statuses };
     }
 
-    const A = await phaseA({ server, sink, spoolDir, runId });
-    const B = await phaseB({ server, sink, spoolDir, runId });
+    const A = PHASES.includes('A') ? await phaseA({ server, sink, spoolDir, runId }) : null;
+    const B = PHASES.includes('B') ? await phaseB({ server, sink, spoolDir, runId }) : null;
+    const C = PHASES.includes('C') ? await phaseC({ server, sink, spoolDir, runId }) : null;
+    const D = PHASES.includes('D') ? await phaseD({ server }) : null;
 
     const problems = [];
     for (const [name, p] of [
       ['A', A],
       ['B', B],
+      ['C', C],
     ]) {
+      if (!p) continue;
       if (p.lost > 0) problems.push(`phase ${name}: ${p.lost} lost`);
       if (p.duplicates > 0) problems.push(`phase ${name}: ${p.duplicates} duplicates`);
       if (p.unknownMarkers > 0) problems.push(`phase ${name}: ${p.unknownMarkers} unknown markers`);
     }
+    if (C && C.createdMarkers < C.load.requests) {
+      problems.push(
+        `phase C: ${C.load.requests - C.createdMarkers} application(s) not answered 201`,
+      );
+    }
+    if (D && D.status !== 413) problems.push(`phase D: answered ${D.status || 'nothing'}, not 413`);
     const warnings = [];
-    if (!B.drained)
+    if (D && D.serverBytesRead !== null && D.serverBytesRead > 6 * MiB) {
+      warnings.push(`phase D: the server read ${round(D.serverBytesRead / MiB, 2)} MiB (> 6 MiB)`);
+    }
+    if (B && !B.drained)
       warnings.push('phase B spool not drained in time (nothing lost: still spooled)');
     if (sink.stats.withoutMarker > 0)
       warnings.push(`${sink.stats.withoutMarker} message(s) without a marker`);
@@ -476,11 +665,16 @@ async function main() {
         requestTimeoutS: REQUEST_TIMEOUT_S,
         sendAcknowledgements: false,
         contactRateLimit: RATE_LIMIT,
+        applyRateLimit: RATE_LIMIT,
         drainTimeoutS: DRAIN_TIMEOUT_MS / 1000,
+        phases: PHASES,
+        uploads: UPLOADS,
+        uploadRounds: UPLOAD_ROUNDS,
+        bigUploadBytes: BIG_UPLOAD_BYTES,
       },
       sink: { ...sink.stats },
       warmup,
-      phases: { A, B },
+      phases: { A, B, C, D },
       ok: problems.length === 0,
       problems,
       warnings,

@@ -33,9 +33,9 @@ function greetImmediately(server) {
 }
 
 /**
- * @param {{ host?: string }} [opts]
+ * @param {{ host?: string, maxMessageBytes?: number }} [opts]
  */
-export function createSmtpSink({ host = '127.0.0.1' } = {}) {
+export function createSmtpSink({ host = '127.0.0.1', maxMessageBytes = 1024 * 1024 } = {}) {
   /** marker -> times received */
   const received = new Map();
   const stats = {
@@ -56,7 +56,7 @@ export function createSmtpSink({ host = '127.0.0.1' } = {}) {
       logger: false,
       disableReverseLookup: true, // no DNS lookup per connection on loopback
       banner: 'bench sink',
-      size: 1024 * 1024,
+      size: maxMessageBytes,
       closeTimeout: 1_000, // on stop, connections still open are cut after 1 s
       onConnect(_session, callback) {
         if (!up)
