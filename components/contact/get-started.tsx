@@ -44,7 +44,7 @@ export function GetStarted({ link, className }: GetStartedProps) {
       >
         {link.label}
       </button>
-      <div role="status" className="fixed right-4 bottom-4 z-50 empty:hidden">
+      <div role="status" className="fixed right-4 bottom-4 z-50 empty:sr-only">
         {sentMessage ? (
           <p className="rounded-2xl bg-brand-800 px-5 py-4 font-medium text-white shadow-xl">
             {sentMessage}

@@ -68,18 +68,22 @@ export function HoneypotField({ registration }: { registration: object }) {
 
 export type FormStatus = { kind: 'success' | 'error'; text: string } | null;
 
-/** Live regions that exist before anything is announced, so screen readers hear each result. */
+/**
+ * Live regions that exist before anything is announced, so screen readers hear each result. Empty,
+ * they are visually hidden but stay in the accessibility tree (`display: none` would take them out,
+ * and a region that appears together with its text is often not announced).
+ */
 export function FormStatusRegion({ status }: { status: FormStatus }) {
   return (
     <>
-      <div role="status" className="empty:hidden">
+      <div role="status" className="empty:sr-only">
         {status?.kind === 'success' ? (
           <p className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800">
             {status.text}
           </p>
         ) : null}
       </div>
-      <div role="alert" className="empty:hidden">
+      <div role="alert" className="empty:sr-only">
         {status?.kind === 'error' ? (
           <p className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">{status.text}</p>
         ) : null}
