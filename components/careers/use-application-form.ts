@@ -92,8 +92,8 @@ export function useApplicationForm({ position, onSent }: Options) {
     setStatus(null);
     const outcome = await postApplication(values, resume);
     if (outcome.kind === 'sent') {
-      clearDraft(APPLICATION_DRAFT);
       form.reset(emptyApplication(position));
+      clearDraft(APPLICATION_DRAFT);
       setResume(null);
       onSent(messages.success);
       return;

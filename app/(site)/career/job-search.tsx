@@ -8,6 +8,8 @@ import type { JobSearch } from '@/content/jobs';
 
 type JobSearchFormProps = {
   search: JobSearch;
+  /** Id of the heading that names the search landmark. */
+  labelledBy: string;
   departments: readonly string[];
   locations: readonly string[];
   labels: {
@@ -28,26 +30,46 @@ const TYPING_PAUSE_MS = 300;
  * With JavaScript each change replaces the URL in place and the server sends the new list; the
  * page never reloads and the text field keeps focus.
  */
-export function JobSearchForm({ search, departments, locations, labels }: JobSearchFormProps) {
+export function JobSearchForm({
+  search,
+  labelledBy,
+  departments,
+  locations,
+  labels,
+}: JobSearchFormProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pending, startTransition] = useTransition();
 
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  const queryOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const params = new URLSearchParams();
+    for (const name of ['q', 'department', 'location'] as const) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) params.set(name, value);
+    }
+    return params.toString();
+  };
 
   const showResults = () => {
     clearTimeout(typingTimer.current);
     if (!formRef.current) return;
-    const data = new FormData(formRef.current);
-    const params = new URLSearchParams();
-    for (const name of ['q', 'department', 'location']) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) params.set(name, value);
-    }
-    const query = params.toString();
+    const query = queryOf(formRef.current);
     startTransition(() => router.replace(query ? `${PATH}?${query}` : PATH, { scroll: false }));
   };
+
+  // Whatever a visitor typed or chose before the page became interactive still counts.
+  useEffect(() => {
+    const form = formRef.current;
+    const shown = new URLSearchParams(
+      Object.entries(search).filter(([, value]) => value !== ''),
+    ).toString();
+    if (form && queryOf(form) !== shown) showResults();
+    return () => clearTimeout(typingTimer.current);
+    // Only once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const select = (name: 'department' | 'location', options: readonly string[]) => (
     <div>
@@ -75,7 +97,7 @@ export function JobSearchForm({ search, departments, locations, labels }: JobSea
     <form
       ref={formRef}
       role="search"
-      aria-label={labels.search}
+      aria-labelledby={labelledBy}
       method="get"
       action={`${PATH}#open-positions`}
       aria-busy={pending || undefined}

@@ -59,6 +59,7 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
           <div className="mt-8">
             <JobSearchForm
               search={search}
+              labelledBy="open-positions-heading"
               departments={departments.filter((department) => department !== openings.allOption)}
               locations={locations}
               labels={{

@@ -1,0 +1,303 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ApplicationDialog from '@/components/careers/application-dialog';
+import { ApplicationForm } from '@/components/careers/application-form';
+import { indianToday, RESUME_MAX_BYTES } from '@/lib/validation/application';
+
+// Typing a whole application with user-event takes a few seconds in jsdom.
+jest.setTimeout(20_000);
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function reply(status: number, body: unknown = {}): Response {
+  return { status, ok: status < 300, json: async () => body } as unknown as Response;
+}
+
+type Sent = { url: string; fields: Record<string, string>; resume?: File; headers: unknown };
+let sent: Sent[];
+let answer: () => Promise<Response>;
+
+beforeEach(() => {
+  sent = [];
+  sessionStorage.clear();
+  answer = async () => reply(201, { ok: true });
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = init?.body as FormData;
+    const fields: Record<string, string> = {};
+    let resume: File | undefined;
+    for (const [name, value] of body.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      else if (name === 'resume') resume = value;
+    }
+    sent.push({ url: String(input), fields, resume, headers: init?.headers });
+    return answer();
+  }) as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const pdf = (name = 'Priya Shah CV.pdf', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function renderForm(position = '') {
+  const onCancel = jest.fn();
+  const onSent = jest.fn();
+  render(
+    <ApplicationForm
+      position={position}
+      privacyEmail="privacy@example.com"
+      onCancel={onCancel}
+      onSent={onSent}
+    />,
+  );
+  return { onCancel, onSent };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First Name/), 'Priya');
+  await user.type(screen.getByLabelText(/Last Name/), 'Shah');
+  await user.type(screen.getByLabelText(/^Email/), 'priya@example.com');
+  await user.type(screen.getByLabelText(/Phone Number/), '+91 98765 43210');
+  await user.selectOptions(screen.getByLabelText(/Years of Experience/), '3-5');
+}
+
+const resumeInput = () => screen.getByLabelText(/^Resume/);
+const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
+
+describe('application form', () => {
+  it('enforces the required fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submitButton());
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose the position you are applying for')).toBeInTheDocument();
+    expect(screen.getByText('Choose your years of experience')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/First Name/)).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(screen.getByLabelText(/First Name/)).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText(/First Name/), 'P');
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+  });
+
+  it('preselects the chosen job and offers the open positions plus Other', () => {
+    renderForm('Product Manager');
+    const position = screen.getByLabelText(/Position Applied For/);
+    expect(position).toHaveValue('Product Manager');
+    const options = [...(position as HTMLSelectElement).options].map((option) => option.value);
+    expect(options).toContain('Senior Frontend Developer');
+    expect(options.at(-1)).toBe('Other');
+    expect(screen.getByLabelText(/Years of Experience/)).toHaveValue('');
+  });
+
+  it('refuses a start date in the past and offers today as the earliest', async () => {
+    const user = userEvent.setup();
+    renderForm('Product Manager');
+    const date = screen.getByLabelText(/Available Start Date/);
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', indianToday());
+    await fillRequired(user);
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(submitButton());
+    expect(await screen.findByText('The start date cannot be in the past')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('checks a chosen or dropped resume: wrong type, empty and too large each say so', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const input = resumeInput();
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleDescription(/Max 5MB/);
+
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    expect(screen.getByText('Upload a PDF, DOC or DOCX file.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.upload(input, new File([], 'empty.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('The file is empty.')).toBeInTheDocument();
+
+    const zone = input.parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('huge.pdf', RESUME_MAX_BYTES + 1)] } });
+    expect(screen.getByText('The file is larger than 5 MB.')).toBeInTheDocument();
+    expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
+
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('dropped.docx')] } });
+    expect(screen.getByText('dropped.docx')).toBeInTheDocument();
+    expect(screen.queryByText('The file is larger than 5 MB.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the resume' }));
+    expect(screen.queryByText('dropped.docx')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
+  it('sends multipart form data, reads Submitting... meanwhile, then reports success', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(reply(201, { ok: true }));
+      });
+    const { onSent } = renderForm('Data Scientist');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Location/), 'Ahmedabad');
+    await user.type(screen.getByLabelText(/Cover Letter/), 'I build forecasting models.');
+    await user.upload(resumeInput(), pdf());
+    expect(screen.getByText('Priya Shah CV.pdf')).toBeInTheDocument();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Application submitted successfully!'));
+
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request!.url).toBe('/api/apply');
+    expect(JSON.stringify(request!.headers)).not.toMatch(/content-type/i);
+    expect(request!.fields).toEqual({
+      first_name: 'Priya',
+      last_name: 'Shah',
+      email: 'priya@example.com',
+      phone: '+91 98765 43210',
+      location: 'Ahmedabad',
+      position: 'Data Scientist',
+      experience: '3-5',
+      expected_salary: '',
+      available_date: '',
+      cover_letter: 'I build forecasting models.',
+      website: '',
+    });
+    expect(request!.resume?.name).toBe('Priya Shah CV.pdf');
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('');
+    expect(sessionStorage.getItem('draft:application')).toBeNull();
+  });
+
+  it('keeps the input and shows the failure and network texts', async () => {
+    const user = userEvent.setup();
+    answer = async () => reply(503, { ok: false });
+    const { onSent } = renderForm('Product Manager');
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application.');
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
+    expect(JSON.parse(sessionStorage.getItem('draft:application')!)).toMatchObject({
+      firstName: 'Priya',
+      position: 'Product Manager',
+    });
+
+    answer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'),
+    );
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Shah');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s field messages on the right fields, and a 413 on the resume', async () => {
+    const user = userEvent.setup();
+    answer = async () =>
+      reply(422, {
+        ok: false,
+        errors: { first_name: 'First name must be a single line', resume: 'Not a PDF inside.' },
+      });
+    renderForm('Product Manager');
+    await fillRequired(user);
+    await user.upload(resumeInput(), pdf());
+    await user.click(submitButton());
+    expect(await screen.findByText('First name must be a single line')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(resumeInput()).toHaveAccessibleDescription(/Not a PDF inside\./);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit application.');
+
+    answer = async () => reply(413, { ok: false });
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(resumeInput()).toHaveAccessibleDescription(/The file is larger than 5 MB\./),
+    );
+  });
+});
+
+describe('application dialog', () => {
+  function renderDialog(position: string) {
+    const onClose = jest.fn();
+    const onSent = jest.fn();
+    const view = render(
+      <ApplicationDialog
+        open
+        position={position}
+        privacyEmail="privacy@example.com"
+        onClose={onClose}
+        onSent={onSent}
+      />,
+    );
+    return { ...view, onClose, onSent };
+  }
+
+  it('is titled for the job and tells the applicant what happens to their data', () => {
+    renderDialog('UX/UI Designer');
+    const dialog = screen.getByRole('dialog', { name: 'Apply for UX/UI Designer' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByText(/12 months after the hiring decision/)).toHaveTextContent(
+      /sent by e-mail to our HR team/,
+    );
+    expect(screen.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('Cancel and the close icon close it and throw the draft away', async () => {
+    const user = userEvent.setup();
+    const { onClose, rerender } = renderDialog('');
+    expect(screen.getByRole('dialog', { name: 'Apply for a Position' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/First Name/), 'Priya');
+    expect(sessionStorage.getItem('draft:application')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('draft:application')).toBeNull();
+
+    const props = {
+      position: 'DevOps Engineer',
+      privacyEmail: 'privacy@example.com',
+      onClose,
+      onSent: jest.fn(),
+    };
+    rerender(<ApplicationDialog open={false} {...props} />);
+    rerender(<ApplicationDialog open {...props} />);
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Position Applied For/)).toHaveValue('DevOps Engineer');
+
+    await user.type(screen.getByLabelText(/First Name/), 'Arjun');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(sessionStorage.getItem('draft:application')).toBeNull();
+  });
+});

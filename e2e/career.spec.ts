@@ -1,0 +1,454 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { outboxMessages } from './support/outbox';
+import { pauseAllMotion, revealWholePage } from './support/settle';
+
+const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A small but real PDF: the server judges the resume by its content. */
+const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/** Job titles in server HTML, in the order the list shows them. */
+function cardTitles(html: string): string[] {
+  return [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]!);
+}
+
+async function applicationFor(marker: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      for (const raw of await outboxMessages()) {
+        if (!raw.includes(marker)) continue;
+        const mail = await simpleParser(raw);
+        if (mail.to && JSON.stringify(mail.to).includes('hr@')) found = mail;
+      }
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+const countStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /positions? found/ });
+
+async function fillApplicant(dialog: Locator, marker: string) {
+  await dialog.getByLabel('First Name').fill('Priya');
+  await dialog.getByLabel('Last Name').fill('Shah');
+  await dialog.getByLabel('Email').fill('priya@example.com');
+  await dialog.getByLabel('Phone Number').fill('+91 98765 43210');
+  await dialog.getByLabel('Years of Experience').selectOption('3-5');
+  await dialog.getByLabel('Cover Letter').fill(`${marker} I would love to join the team.`);
+}
+
+async function openApply(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Apply Now for ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectSubmitted(page: Page, dialog: Locator) {
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Application submitted successfully!' }),
+  ).toBeVisible();
+}
+
+test.describe('career search', () => {
+  test('the server renders the search and filters of the URL', async ({ request }) => {
+    const all = await (await request.get('/career')).text();
+    expect(cardTitles(all)).toHaveLength(6);
+    expect(all).toContain('6 positions found');
+
+    const devops = await (await request.get('/career?q=kubernetes')).text();
+    expect(cardTitles(devops)).toEqual(['DevOps Engineer']);
+    expect(devops).toContain('1 position found');
+
+    const engineering = await (await request.get('/career?department=Engineering')).text();
+    expect(cardTitles(engineering)).toEqual([
+      'Senior Frontend Developer',
+      'DevOps Engineer',
+      'Data Scientist',
+    ]);
+
+    const combined = await (
+      await request.get('/career?q=python&department=Engineering&location=Ahmedabad%2C+Gujarat')
+    ).text();
+    expect(cardTitles(combined)).toEqual(['DevOps Engineer', 'Data Scientist']);
+
+    const none = await (await request.get('/career?q=cobol&department=Design')).text();
+    expect(cardTitles(none)).toEqual([]);
+    expect(none).toContain('No positions found');
+    expect(none).toContain('0 positions found');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the search form is a GET form that filters on the server', async ({ page }) => {
+      await page.goto('/career');
+      await page.getByLabel('Search positions').fill('figma');
+      await page.getByLabel('Department').selectOption('Design');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/career\?q=figma&department=Design&location=#open-positions$/);
+      await expect(countStatus(page)).toHaveText('1 position found');
+      await expect(page.getByRole('heading', { name: 'UX/UI Designer' })).toBeVisible();
+      await expect(page.getByLabel('Search positions')).toHaveValue('figma');
+      // Apply Now leads to the posting until JavaScript can open the dialog.
+      await expect(
+        page.getByRole('link', { name: 'Apply Now for UX/UI Designer' }),
+      ).toHaveAttribute('href', '/career/ux-ui-designer');
+    });
+  });
+
+  test('typing filters in place, updates the URL and announces the count', async ({ page }) => {
+    await page.goto('/career?department=Engineering');
+    await expect(countStatus(page)).toHaveText('3 positions found');
+    await expect(page.getByLabel('Department')).toHaveValue('Engineering');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.getByLabel('Search positions').pressSequentially('terraform');
+    await expect(page).toHaveURL(/\/career\?q=terraform&department=Engineering$/);
+    await expect(countStatus(page)).toHaveText('1 position found');
+    await expect(page.getByRole('heading', { level: 3, name: 'DevOps Engineer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Data Scientist' })).toBeHidden();
+    await expect(page.getByLabel('Search positions')).toBeFocused();
+
+    await page.getByLabel('Search positions').fill('');
+    await page.getByLabel('Department').selectOption('');
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(countStatus(page)).toHaveText('6 positions found');
+
+    await page.getByLabel('Search positions').pressSequentially('cobol');
+    await expect(countStatus(page)).toHaveText('0 positions found');
+    await expect(page.getByRole('heading', { name: 'No positions found' })).toBeVisible();
+    await expect(page.getByText(/Try a different search term/)).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+});
+
+test.describe('applying', () => {
+  test('Apply Now preselects the job; a real PDF through the file input reaches HR', async ({
+    page,
+  }) => {
+    await page.goto('/career');
+    const dialog = await openApply(page, 'Product Manager');
+    await expect(dialog.getByLabel('Position Applied For')).toHaveValue('Product Manager');
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Read our Privacy Policy' })).toBeVisible();
+
+    const marker = unique();
+    await fillApplicant(dialog, marker);
+    await dialog.getByLabel('Resume').setInputFiles({
+      name: 'my-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes,
+    });
+    await expect(dialog.getByText('my-cv.pdf')).toBeVisible();
+    await page.route('**/api/apply', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expectSubmitted(page, dialog);
+
+    const mail = await applicationFor(marker);
+    expect(mail.subject).toContain('Product Manager');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toBe('Resume - Priya Shah.pdf');
+    expect(Buffer.compare(mail.attachments[0]!.content, pdfBytes)).toBe(0);
+
+    // Opened again, the form starts empty with the new job.
+    const next = await openApply(page, 'DevOps Engineer');
+    await expect(next.getByLabel('First Name')).toHaveValue('');
+    await expect(next.getByLabel('Position Applied For')).toHaveValue('DevOps Engineer');
+  });
+
+  test('a PDF dropped on the drop zone reaches HR', async ({ page }) => {
+    await page.goto('/career');
+    const dialog = await openApply(page, 'Data Scientist');
+    const marker = unique();
+    await fillApplicant(dialog, marker);
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        const file = new File([new Uint8Array(bytes)], 'dropped-cv.pdf', {
+          type: 'application/pdf',
+        });
+        transfer.items.add(file);
+        return transfer;
+      },
+      [...pdfBytes],
+    );
+    const input = dialog.getByLabel('Resume');
+    await input.dispatchEvent('dragenter', { dataTransfer });
+    await input.dispatchEvent('drop', { dataTransfer });
+    await expect(dialog.getByText('dropped-cv.pdf')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expectSubmitted(page, dialog);
+
+    const mail = await applicationFor(marker);
+    expect(mail.subject).toContain('Data Scientist');
+    expect(Buffer.compare(mail.attachments[0]!.content, pdfBytes)).toBe(0);
+  });
+
+  test('the whole application works by keyboard alone', async ({ page }) => {
+    await page.goto('/career/ux-ui-designer');
+    const opener = page.getByRole('button', { name: 'Apply for this job' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Apply for UX/UI Designer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+
+    const tabTo = async (target: Locator) => {
+      for (let step = 0; step < 40; step += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      }
+      throw new Error('Tab never reached the control');
+    };
+
+    const marker = unique();
+    await page.keyboard.type('Meera');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Patel');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('meera@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+91 79 4000 1234');
+    await tabTo(dialog.getByLabel('Years of Experience'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByLabel('Years of Experience')).toHaveValue('1-3');
+    await tabTo(dialog.getByLabel('Cover Letter'));
+    await page.keyboard.type(`${marker} Designing accessible products is what I do best.`);
+
+    await tabTo(dialog.getByLabel('Resume'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (
+      await chooser
+    ).setFiles({ name: 'meera.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+    await expect(dialog.getByText('meera.pdf')).toBeVisible();
+
+    await tabTo(dialog.getByRole('button', { name: 'Submit Application' }));
+    await page.keyboard.press('Enter');
+    await expectSubmitted(page, dialog);
+    await expect(opener).toBeFocused();
+
+    const mail = await applicationFor(marker);
+    expect(mail.subject).toContain('UX/UI Designer');
+    expect(mail.attachments[0]!.filename).toBe('Resume - Meera Patel.pdf');
+  });
+
+  test('a general application has no job preselected', async ({ page }) => {
+    await page.goto('/career');
+    await page.getByRole('button', { name: 'Submit General Application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for a Position' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Position Applied For')).toHaveValue('');
+
+    const marker = unique();
+    await fillApplicant(dialog, marker);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByText('Choose the position you are applying for')).toBeVisible();
+    await dialog.getByLabel('Position Applied For').selectOption('Other');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expectSubmitted(page, dialog);
+
+    const mail = await applicationFor(marker);
+    expect(mail.subject).toContain('Other');
+    expect(mail.attachments).toHaveLength(0);
+  });
+
+  test('Contact HR Team writes to the HR inbox', async ({ page }) => {
+    await page.goto('/career');
+    await expect(page.getByRole('link', { name: 'Contact HR Team' })).toHaveAttribute(
+      'href',
+      /^mailto:hr@/,
+    );
+  });
+
+  test('a wrong file type, an oversized file and a disguised file are refused', async ({
+    page,
+  }) => {
+    await page.goto('/career');
+    const dialog = await openApply(page, 'Marketing Specialist');
+    const resume = dialog.getByLabel('Resume');
+
+    await resume.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await expect(dialog.getByText('Upload a PDF, DOC or DOCX file.')).toBeVisible();
+    await expect(resume).toHaveAttribute('aria-invalid', 'true');
+
+    await resume.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdfBytes, Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    await expect(dialog.getByText('The file is larger than 5 MB.')).toBeVisible();
+    await expect(dialog.getByText('huge.pdf')).toBeHidden();
+
+    // Named like a PDF but not one: the server, which reads the content, refuses it.
+    const marker = unique();
+    await fillApplicant(dialog, marker);
+    await resume.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ this is not a document'),
+    });
+    await expect(resume).toHaveAttribute('aria-invalid', 'false');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to submit application.');
+    await expect(resume).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Cover Letter')).toHaveValue(new RegExp(marker));
+  });
+
+  test('a failed request keeps the dialog open with its input', async ({ page }) => {
+    await page.goto('/career');
+    const dialog = await openApply(page, 'Product Manager');
+    const marker = unique();
+    await fillApplicant(dialog, marker);
+    await page.route('**/api/apply', (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('An error occurred. Please try again.');
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Priya');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const again = await openApply(page, 'Product Manager');
+    await expect(again.getByLabel('First Name')).toHaveValue('');
+  });
+});
+
+test.describe('job pages', () => {
+  test('a job page shows the posting and valid JobPosting structured data', async ({ page }) => {
+    await page.goto('/career/senior-frontend-developer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Frontend Developer');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' }),
+    ).toHaveAttribute('href', '/career');
+
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+          .find((item) => item['@type'] === 'JobPosting'),
+      );
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      title: 'Senior Frontend Developer',
+      datePosted: '2026-11-02',
+      validThrough: expect.stringMatching(/^2027-01-31T/),
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: expect.any(String) },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Ahmedabad',
+          addressRegion: 'Gujarat',
+          addressCountry: 'IN',
+        },
+      },
+      identifier: { '@type': 'PropertyValue', value: 'senior-frontend-developer' },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 1800000,
+          maxValue: 2800000,
+          unitText: 'YEAR',
+        },
+      },
+    });
+
+    // Everything the structured data says is on the page.
+    const description = String(data!.description);
+    for (const [, text] of description.matchAll(/<(?:p|li|h3)>([^<]+)<\/(?:p|li|h3)>/g)) {
+      await expect(page.getByText(text!.replace(/&amp;/g, '&'), { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('2 November 2026')).toBeVisible();
+    await expect(page.getByText('31 January 2027')).toBeVisible();
+    await expect(page.getByText('₹18,00,000 – ₹28,00,000 per year')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apply for this job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer' });
+    await expect(dialog.getByLabel('Position Applied For')).toHaveValue(
+      'Senior Frontend Developer',
+    );
+  });
+
+  test('a job without salary or closing date leaves them out', async ({ page }) => {
+    await page.goto('/career/marketing-specialist');
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+          .find((item) => item['@type'] === 'JobPosting'),
+      );
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(data).not.toHaveProperty('validThrough');
+    await expect(page.getByText('Salary', { exact: true })).toHaveCount(0);
+  });
+
+  test('an unknown job answers 404', async ({ request }) => {
+    expect((await request.get('/career/no-such-job')).status()).toBe(404);
+  });
+});
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const width of [1280, 375] as const) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const [path, opener] of [
+      ['/career', 'Submit General Application'],
+      ['/career/devops-engineer', 'Apply for this job'],
+    ] as const) {
+      test(`${path} has no violations, with and without the dialog open`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(path);
+        await revealWholePage(page);
+        await pauseAllMotion(page);
+        await expectNoViolations(page);
+
+        await page.getByRole('button', { name: opener }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Submit Application' }).click();
+        await expect(dialog.getByText('First name is required')).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
