@@ -19,7 +19,8 @@ type AutoScrollRowProps = {
 /**
  * A horizontally scrollable row that scrolls itself 1 px every 20 ms while it is on screen and
  * wraps seamlessly (a decorative copy of the items follows them). It stops while hovered or
- * focused, when its button is pressed, and whenever motion is reduced or paused site-wide; it
+ * focused (a touch counts as hovering until the visitor taps elsewhere, so it never fights a
+ * swipe), when its button is pressed, and whenever motion is reduced or paused site-wide; it
  * can always be scrolled by hand (the row takes keyboard focus for arrow keys). Items that are
  * below the fold at load fade in, staggered, once 10% of the row is visible (see `.story-row`).
  */
