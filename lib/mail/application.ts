@@ -77,7 +77,7 @@ export function applicationAcknowledgement(
   const greeting = `Hello ${headerText(application.first_name, 100)},`;
   const position =
     application.position === 'Other'
-      ? 'a position at our company'
+      ? 'a position'
       : `the ${headerText(application.position, 100)} position`;
   const received = `Thank you for applying for ${position} at ${context.siteName}. We have received your application.`;
   const next =

@@ -1,0 +1,152 @@
+import type { Address, Attachment } from 'nodemailer/lib/mailer';
+import {
+  applicationAcknowledgement,
+  applicationMessage,
+  resumeFileName,
+  type ResumeAttachment,
+} from '@/lib/mail/application';
+import type { MailContext } from '@/lib/mail/enquiry';
+import { escapeHtml } from '@/lib/mail/escape';
+import type { Application } from '@/lib/validation/application';
+
+const context: MailContext = {
+  siteName: 'Acme Technologies',
+  siteUrl: 'https://www.acme.test',
+  from: 'website@acme.test',
+  to: 'hr@acme.test',
+  receivedAt: new Date('2026-11-21T05:06:07.000Z'),
+};
+
+const application: Application = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.org',
+  phone: '+91 98765 43210',
+  location: 'Ahmedabad',
+  position: 'Senior Frontend Developer',
+  experience: '5-10',
+  expected_salary: '24 LPA',
+  available_date: '2027-01-04',
+  cover_letter: 'Dear team,\nI would love to join.',
+  website: '',
+};
+
+const pdf: ResumeAttachment = {
+  content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  kind: { extension: 'pdf', contentType: 'application/pdf' },
+};
+
+const HOSTILE = `<img src=x onerror="alert(1)"> & 'quoted'`;
+
+function text(value: unknown): string {
+  if (typeof value !== 'string') throw new Error(`expected a string, got ${typeof value}`);
+  return value;
+}
+
+describe('applicationMessage', () => {
+  it('goes from the site address to HR, with Reply-To the applicant', () => {
+    const message = applicationMessage(application, pdf, context);
+    expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
+    expect(message.to).toBe('hr@acme.test');
+    expect(message.replyTo as Address).toEqual({ name: 'Jane Doe', address: 'jane@example.org' });
+  });
+
+  it('has a subject with the position and the name', () => {
+    expect(applicationMessage(application, pdf, context).subject).toBe(
+      'Application: Senior Frontend Developer — Jane Doe',
+    );
+  });
+
+  it('attaches the resume under a name the server makes, with the sniffed type', () => {
+    const [attachment, ...others] = applicationMessage(application, pdf, context)
+      .attachments as Attachment[];
+    expect(others).toEqual([]);
+    expect(attachment).toEqual({
+      filename: 'Resume - Jane Doe.pdf',
+      content: pdf.content,
+      contentType: 'application/pdf',
+    });
+  });
+
+  it('says so when there is no resume', () => {
+    const message = applicationMessage(application, null, context);
+    expect(message.attachments).toEqual([]);
+    expect(text(message.text)).toContain('Resume: No resume attached');
+  });
+
+  it('lists every field in the text and the HTML body', () => {
+    const message = applicationMessage(application, pdf, context);
+    for (const value of [
+      'Senior Frontend Developer',
+      'Jane Doe',
+      'jane@example.org',
+      '+91 98765 43210',
+      'Ahmedabad',
+      '5-10 years',
+      '24 LPA',
+      '2027-01-04',
+      'Resume - Jane Doe.pdf',
+    ]) {
+      expect(text(message.text)).toContain(value);
+      expect(text(message.html)).toContain(value);
+    }
+    expect(text(message.text)).toContain('Dear team,\nI would love to join.');
+    expect(text(message.text)).toContain('2026-11-21T05:06:07.000Z');
+  });
+
+  it('escapes every field in the HTML body', () => {
+    const hostile = { ...application, location: HOSTILE, cover_letter: HOSTILE };
+    const html = text(applicationMessage(hostile, pdf, context).html);
+    expect(html).not.toContain('<img');
+    expect(html).toContain(escapeHtml(HOSTILE));
+  });
+});
+
+describe('resumeFileName', () => {
+  it('is built from the name and the sniffed extension', () => {
+    expect(resumeFileName(application, { extension: 'docx', contentType: 'x' })).toBe(
+      'Resume - Jane Doe.docx',
+    );
+  });
+
+  it('keeps letters of any script and drops path and quoting characters', () => {
+    const name = { ...application, first_name: 'अनन्या "../', last_name: "O'Brien/\\:*?<>|" };
+    expect(resumeFileName(name, pdf.kind)).toBe("Resume - अनन्या O'Brien.pdf");
+  });
+
+  it('falls back to a neutral name when nothing usable is left', () => {
+    const name = { ...application, first_name: '../', last_name: '***' };
+    expect(resumeFileName(name, pdf.kind)).toBe('Resume - Applicant.pdf');
+  });
+
+  it('bounds the length', () => {
+    const name = { ...application, first_name: 'A'.repeat(60), last_name: 'B'.repeat(60) };
+    expect(resumeFileName(name, pdf.kind).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('applicationAcknowledgement', () => {
+  it('goes to the applicant from the site address, without the attachment', () => {
+    const message = applicationAcknowledgement(application, context);
+    expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
+    expect(message.to as Address).toEqual({ name: 'Jane Doe', address: 'jane@example.org' });
+    expect(message.attachments).toBeUndefined();
+    expect(message.subject).toBe('We received your application - Acme Technologies');
+  });
+
+  it('names the position and says what happens next', () => {
+    const body = text(applicationAcknowledgement(application, context).text);
+    expect(body).toContain('Hello Jane,');
+    expect(body).toContain('the Senior Frontend Developer position at Acme Technologies');
+    expect(body).toContain('What happens next');
+    expect(body).toContain('https://www.acme.test/privacy');
+    expect(body).not.toContain(application.cover_letter);
+  });
+
+  it('reads naturally for a general application', () => {
+    const body = text(
+      applicationAcknowledgement({ ...application, position: 'Other' }, context).text,
+    );
+    expect(body).toContain('applying for a position at Acme Technologies');
+  });
+});
