@@ -17,17 +17,9 @@ export function countUpValue({ target, increment }: CountUpPlan, step: number): 
   return Math.min(target, step * increment);
 }
 
-const FIGURE_SPACE = '\u2007';
-
-/**
- * The text a counter shows: whole numbers only (7.5 shows as 7), padded on the left with
- * figure spaces to the target's number of digits. With tabular figures every intermediate value
- * is as wide as the final one, so counting never moves the text around it.
- */
+/** The text a counter shows: whole numbers only (7.5 shows as 7), never beyond zero or the target. */
 export function formatCount(value: number, target: number, suffix = ''): string {
-  const digits = String(Math.floor(target)).length;
-  const shown = Math.floor(Math.min(Math.max(value, 0), target));
-  return `${String(shown).padStart(digits, FIGURE_SPACE)}${suffix}`;
+  return `${Math.floor(Math.min(Math.max(value, 0), target))}${suffix}`;
 }
 
 /** The final text, as screen readers and visitors without JavaScript get it. */

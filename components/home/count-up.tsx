@@ -69,12 +69,17 @@ export function CountUp({ target, increment, suffix = '', tickMs, className = ''
 
   const counting = motionAllowed && phase !== 'final';
 
+  // The invisible final value reserves the width, and the count grows from a fixed left edge:
+  // counting never moves any text (no layout shift).
   return (
     <>
-      <span ref={ref} aria-hidden="true" className={`tabular-nums ${className}`}>
-        {counting
-          ? formatCount(countUpValue(plan, step), target, suffix)
-          : finalCount(target, suffix)}
+      <span aria-hidden="true" className={`inline-grid tabular-nums ${className}`}>
+        <span className="invisible col-start-1 row-start-1">{finalCount(target, suffix)}</span>
+        <span ref={ref} data-count-up="" className="col-start-1 row-start-1 text-left">
+          {counting
+            ? formatCount(countUpValue(plan, step), target, suffix)
+            : finalCount(target, suffix)}
+        </span>
       </span>
       <span className="sr-only">{finalCount(target, suffix)}</span>
     </>
