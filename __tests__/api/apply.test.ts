@@ -501,6 +501,15 @@ describe('POST /api/apply/ with bad input', () => {
     await expectNothingSent(app);
   });
 
+  it('answers 422 with the resume message for a resume sent as text', async () => {
+    const body = await expectErrorBody(
+      await postParts(app, [...fieldParts(), { name: 'resume', value: '%PDF-1.4 not a file' }]),
+      422,
+    );
+    expect(body.errors).toEqual({ resume: 'Upload a PDF, DOC or DOCX file.' });
+    await expectNothingSent(app);
+  });
+
   it('answers 422 for an empty resume', async () => {
     const body = await expectErrorBody(
       await postParts(app, [...fieldParts(), resumePart(Buffer.alloc(0), 'cv.pdf')]),

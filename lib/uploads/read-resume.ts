@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import type { ResumeAttachment } from '@/lib/mail/application';
 import { resumeMessages } from '@/lib/validation/application';
-import type { ApplicationUpload } from './parse-application';
+import { RESUME_FIELD, type ApplicationUpload } from './parse-application';
 import { sniffResume } from './sniff';
 
 /**
@@ -12,6 +12,8 @@ import { sniffResume } from './sniff';
 export async function readResume(
   upload: ApplicationUpload,
 ): Promise<{ attachment: ResumeAttachment | null } | { error: string }> {
+  // A resume part without a Content-Type arrives as text: it is no file we can accept.
+  if (RESUME_FIELD in upload.fields) return { error: resumeMessages.wrongType };
   if (upload.emptyResume) return { error: resumeMessages.empty };
   if (!upload.resume) return { attachment: null };
   const content = await readFile(upload.resume.path);
