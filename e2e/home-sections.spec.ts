@@ -174,6 +174,38 @@ test.describe('Our Services at 1280 x 800', () => {
   });
 });
 
+test.describe('Our Services at 1280 x 800, with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a click on a partly visible card follows its link without moving the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const { section, pin, row, links } = showcaseParts(page);
+    await expect(pin).toHaveCSS('position', 'sticky');
+    const fifth = showcase.services[4]!;
+    // Scroll until the fifth card is cut by the right edge of the window.
+    for (let offset = 0; offset < 400; offset += 20) {
+      await scrollSectionTo(section, 0.15 * 800 - offset);
+      await nextFrames(page);
+      const box = await links
+        .nth(4)
+        .evaluate((link) => link.closest('li')!.getBoundingClientRect());
+      if (box.right > 1280 && box.left < 1100) break;
+    }
+    const before = await page.evaluate(() => window.scrollY);
+    const offsetBefore = await rowOffset(row);
+    await page.mouse.move(0, 0);
+    const link = await links.nth(4).boundingBox();
+    await page.mouse.move(link!.x + 10, link!.y + link!.height / 2);
+    await page.mouse.down();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await rowOffset(row)).toBeCloseTo(offsetBefore, 0);
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${fifth.href}$`));
+  });
+});
+
 async function expectPlainScrollableRow(page: Page) {
   const { section, pin, row, cards, links } = showcaseParts(page);
   const viewport = section.getByRole('region', { name: showcase.rowLabel });

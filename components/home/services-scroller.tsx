@@ -102,8 +102,10 @@ export function ServicesScroller({ header, rowLabel, children }: ServicesScrolle
     const elements = elementsOf(pinRef.current, viewport);
     if (!viewport || !elements) return;
     const onFocusIn = (event: FocusEvent) => {
-      const card = event.target instanceof Element ? event.target.closest('li') : null;
-      if (!card || !elements.row.contains(card)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const card = target?.closest('li');
+      // Keyboard focus only: moving the page under a mouse press would swallow the click.
+      if (!card || !elements.row.contains(card) || !target?.matches(':focus-visible')) return;
       if (!pinned) {
         card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         return;
