@@ -1,11 +1,21 @@
 import type { MetadataRoute } from 'next';
-import { getLivePages } from '@/content/pages';
+import { getOpenJobs } from '@/content/jobs';
+import { getLivePages, isLive } from '@/content/pages';
 import { site } from '@/lib/site';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getLivePages().map((page) => ({
+  const pages: MetadataRoute.Sitemap = getLivePages().map((page) => ({
     url: `${site.url}${page.path}`,
     changeFrequency: 'monthly',
     priority: page.priority,
   }));
+  const jobs: MetadataRoute.Sitemap = isLive('/career')
+    ? getOpenJobs().map((job) => ({
+        url: `${site.url}/career/${job.slug}`,
+        lastModified: job.datePosted,
+        changeFrequency: 'weekly',
+        priority: 0.6,
+      }))
+    : [];
+  return [...pages, ...jobs];
 }

@@ -18,7 +18,7 @@ export const pages = [
   { path: '/about/process', title: 'How We Work', live: true, priority: 0.7 },
   { path: '/about/team', title: 'Our Team', live: true, priority: 0.7 },
   { path: '/portfolio', title: 'Portfolio', live: true, priority: 0.7 },
-  { path: '/career', title: 'Careers', live: false, priority: 0.8 },
+  { path: '/career', title: 'Careers', live: true, priority: 0.8 },
   { path: '/privacy', title: 'Privacy Policy', live: true, priority: 0.3 },
   { path: '/terms', title: 'Terms of Use', live: true, priority: 0.3 },
 ] as const satisfies readonly PageEntry[];
