@@ -219,7 +219,7 @@ const aboutBlock = {
     width: 560,
     height: 440,
   },
-  figuresLabel: 'Acme Technologies in figures',
+  figuresLabel: `${site.name} in figures`,
   figures: [
     { value: '10+', label: 'Years Experience' },
     { value: '200+', label: 'Projects Completed' },
