@@ -26,15 +26,53 @@ export function pdfFile(text = 'Jane Doe - Resume'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The header sector of an OLE2 compound file, as every .doc begins. */
+function oleDirectoryEntry(name: string, type: number): Buffer {
+  const entry = Buffer.alloc(128);
+  entry.write(name, 0, 'utf16le');
+  entry.writeUInt16LE((name.length + 1) * 2, 64);
+  entry[66] = type;
+  entry.writeUInt32LE(0xffffffff, 68); // no siblings
+  entry.writeUInt32LE(0xffffffff, 72);
+  entry.writeUInt32LE(0xffffffff, 76); // no child
+  entry.writeUInt32LE(0xfffffffe, 116); // no data
+  return entry;
+}
+
+/**
+ * A minimal OLE2 compound file (512-byte sectors): the header, one FAT sector and one directory
+ * sector with a root entry and these streams. A Word 97-2003 document has a `WordDocument` one.
+ */
+export function oleFile(streams: readonly string[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x003e, 24); // minor version
+  header.writeUInt16LE(0x0003, 26); // major version 3
+  header.writeUInt16LE(0xfffe, 28); // little-endian byte order
+  header.writeUInt16LE(9, 30); // 512-byte sectors
+  header.writeUInt16LE(6, 32); // 64-byte mini sectors
+  header.writeUInt32LE(1, 44); // one FAT sector
+  header.writeUInt32LE(1, 48); // the directory starts at sector 1
+  header.writeUInt32LE(4096, 56); // mini stream cutoff
+  header.writeUInt32LE(0xfffffffe, 60); // no mini FAT
+  header.writeUInt32LE(0xfffffffe, 68); // no DIFAT sectors
+  header.fill(0xff, 76); // FAT sector slots: free...
+  header.writeUInt32LE(0, 76); // ...but the first: sector 0
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0 is a FAT sector
+  fat.writeUInt32LE(0xfffffffe, 4); // sector 1, the directory, ends its chain
+  const directory = Buffer.concat([
+    oleDirectoryEntry('Root Entry', 5),
+    ...streams.map((name) => oleDirectoryEntry(name, 2)),
+  ]);
+  if (directory.length > 512) throw new Error('oleFile: at most 3 streams');
+  const directorySector = Buffer.alloc(512);
+  directory.copy(directorySector);
+  return Buffer.concat([header, fat, directorySector]);
+}
+
+/** A Word 97-2003 document's structure: an OLE2 file with the streams Word writes. */
 export function docFile(): Buffer {
-  const file = Buffer.alloc(1024);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file, 0);
-  file.writeUInt16LE(0x003e, 24); // minor version
-  file.writeUInt16LE(0x0003, 26); // major version 3
-  file.writeUInt16LE(0xfffe, 28); // little-endian byte order
-  file.writeUInt16LE(9, 30); // 512-byte sectors
-  return file;
+  return oleFile(['1Table', 'WordDocument']);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -1,7 +1,7 @@
 /**
- * Judges an uploaded resume by its content, never by its name or declared type: a PDF, a Word 97-2003
- * document (an OLE2 compound file) or a Word package (DOCX). A DOCX is judged from the zip's
- * central directory alone, so nothing is ever inflated.
+ * Judges an uploaded resume by its content, never by its name or declared type: a PDF, a Word
+ * 97-2003 document (an OLE2 compound file with a WordDocument stream) or a Word package (DOCX). A
+ * DOCX is judged from the zip's central directory alone, so nothing is ever inflated.
  */
 
 export type ResumeKind = {
@@ -28,6 +28,14 @@ const CENTRAL_HEADER_SIZE = 46;
 const MAX_ZIP_ENTRIES = 4096;
 
 const REQUIRED_DOCX_ENTRIES = ['[Content_Types].xml', 'word/document.xml'];
+
+const OLE_HEADER_SIZE = 512;
+const OLE_DIRECTORY_ENTRY_SIZE = 128;
+const OLE_HEADER_FAT_SLOTS = 109;
+/** Sector numbers from here up are markers (free, end of chain, FAT sector...), not sectors. */
+const OLE_MAX_SECTOR = 0xfffffffa;
+const OLE_STREAM = 2;
+const WORD_STREAM = 'WordDocument';
 
 function startsWith(bytes: Buffer, magic: Buffer): boolean {
   return bytes.length >= magic.length && bytes.subarray(0, magic.length).equals(magic);
@@ -74,11 +82,54 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   return names;
 }
 
+/**
+ * Whether an OLE2 compound file holds a `WordDocument` stream, which sets a Word document apart
+ * from the other files of that format (spreadsheets, installers...). Walks the directory's sector
+ * chain through the FAT; a 5 MiB file never needs more FAT sectors than the header lists.
+ */
+export function oleHasWordDocument(bytes: Buffer): boolean {
+  if (bytes.length < OLE_HEADER_SIZE) return false;
+  const shift = bytes.readUInt16LE(30);
+  if (shift !== 9 && shift !== 12) return false;
+  const sectorSize = 1 << shift;
+  // The header takes the whole first sector (512 bytes used), so sector n follows at n + 1.
+  const sectorStart = (sector: number) => (sector + 1) * sectorSize;
+  const fatSectors: number[] = [];
+  for (let slot = 0; slot < OLE_HEADER_FAT_SLOTS; slot += 1) {
+    const sector = bytes.readUInt32LE(76 + slot * 4);
+    if (sector >= OLE_MAX_SECTOR) break;
+    fatSectors.push(sector);
+  }
+  const entriesPerFatSector = sectorSize / 4;
+  const nextSector = (sector: number): number => {
+    const fatSector = fatSectors[Math.floor(sector / entriesPerFatSector)];
+    if (fatSector === undefined) return OLE_MAX_SECTOR;
+    const at = sectorStart(fatSector) + (sector % entriesPerFatSector) * 4;
+    return at + 4 <= bytes.length ? bytes.readUInt32LE(at) : OLE_MAX_SECTOR;
+  };
+
+  let sector = bytes.readUInt32LE(48);
+  const maxHops = Math.ceil(bytes.length / sectorSize);
+  for (let hops = 0; sector < OLE_MAX_SECTOR && hops < maxHops; hops += 1) {
+    const start = sectorStart(sector);
+    if (start + sectorSize > bytes.length) return false;
+    for (let entry = start; entry < start + sectorSize; entry += OLE_DIRECTORY_ENTRY_SIZE) {
+      const nameBytes = bytes.readUInt16LE(entry + 64);
+      if (bytes[entry + 66] !== OLE_STREAM || nameBytes !== (WORD_STREAM.length + 1) * 2) continue;
+      if (bytes.toString('utf16le', entry, entry + WORD_STREAM.length * 2) === WORD_STREAM) {
+        return true;
+      }
+    }
+    sector = nextSector(sector);
+  }
+  return false;
+}
+
 /** What the resume really is, or null when it is none of PDF, DOC or DOCX (or empty). */
 export function sniffResume(content: Uint8Array): ResumeKind | null {
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   if (startsWith(bytes, PDF_MAGIC)) return PDF;
-  if (startsWith(bytes, OLE2_MAGIC)) return DOC;
+  if (startsWith(bytes, OLE2_MAGIC)) return oleHasWordDocument(bytes) ? DOC : null;
   const names = zipEntryNames(bytes);
   if (names && REQUIRED_DOCX_ENTRIES.every((name) => names.includes(name))) return DOCX;
   return null;

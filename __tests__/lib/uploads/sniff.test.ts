@@ -1,12 +1,20 @@
 import { sniffResume, zipEntryNames } from '@/lib/uploads/sniff';
-import { docFile, docxFile, elfFile, exeFile, pdfFile, zipFile } from '../../support/resume-files';
+import {
+  docFile,
+  docxFile,
+  elfFile,
+  exeFile,
+  oleFile,
+  pdfFile,
+  zipFile,
+} from '../../support/resume-files';
 
 describe('sniffResume', () => {
   it('recognises a PDF by its %PDF- header', () => {
     expect(sniffResume(pdfFile())).toEqual({ extension: 'pdf', contentType: 'application/pdf' });
   });
 
-  it('recognises a Word 97-2003 document by the OLE2 compound file signature', () => {
+  it('recognises a Word 97-2003 document: an OLE2 compound file with a WordDocument stream', () => {
     expect(sniffResume(docFile())).toEqual({
       extension: 'doc',
       contentType: 'application/msword',
@@ -47,6 +55,22 @@ describe('sniffResume', () => {
     it('a zip with [Content_Types].xml but no word/document.xml (a spreadsheet, say)', () => {
       const xlsx = zipFile({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
       expect(sniffResume(xlsx)).toBeNull();
+    });
+
+    it('an OLE2 file without a WordDocument stream (a spreadsheet or an installer)', () => {
+      expect(sniffResume(oleFile(['Workbook']))).toBeNull();
+      expect(sniffResume(oleFile([]))).toBeNull();
+    });
+
+    it('the OLE2 signature alone', () => {
+      const header = docFile().subarray(0, 512);
+      expect(sniffResume(header)).toBeNull();
+    });
+
+    it('an OLE2 file whose directory sector lies outside the file', () => {
+      const doc = docFile();
+      doc.writeUInt32LE(1000, 48);
+      expect(sniffResume(doc)).toBeNull();
     });
 
     it('a Linux executable renamed .pdf', () => {
