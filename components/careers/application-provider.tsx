@@ -2,19 +2,21 @@
 
 import {
   createContext,
-  lazy,
-  Suspense,
   use,
   useEffect,
   useMemo,
   useState,
+  type ComponentType,
+  type ComponentProps,
   type ReactNode,
 } from 'react';
 
 // The dialog, its form, the schema and react-hook-form load when a visitor first reaches for an
 // Apply button, not with the page.
 const loadDialog = () => import('./application-dialog');
-const ApplicationDialog = lazy(loadDialog);
+type DialogComponent = ComponentType<
+  ComponentProps<Awaited<ReturnType<typeof loadDialog>>['default']>
+>;
 
 type ApplicationDialogControls = {
   /** Opens the application dialog; `position` is the job title to preselect, '' for none. */
@@ -31,58 +33,68 @@ export function useApplicationDialog(): ApplicationDialogControls {
   return use(ApplicationContext);
 }
 
-type ApplicationDialogProviderProps = { privacyEmail: string; children: ReactNode };
+type ApplicationDialogProviderProps = {
+  privacyEmail: string;
+  /** Said when the dialog's code cannot be downloaded (the visitor is offline). */
+  unavailableMessage: string;
+  children: ReactNode;
+};
 
 /** One application dialog for the whole page, opened from any number of Apply buttons. */
 export function ApplicationDialogProvider({
   privacyEmail,
+  unavailableMessage,
   children,
 }: ApplicationDialogProviderProps) {
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [position, setPosition] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [sentMessage, setSentMessage] = useState('');
+  const [notice, setNotice] = useState('');
 
   const controls = useMemo<ApplicationDialogControls>(
     () => ({
+      // A failed download is reported, not thrown: the page stays usable and a retry downloads again.
       open: (job) => {
-        setSentMessage('');
-        setLoaded(true);
-        setPosition(job);
+        setNotice('');
+        loadDialog().then(
+          (module) => {
+            setDialog(() => module.default);
+            setPosition(job);
+          },
+          () => setNotice(unavailableMessage),
+        );
       },
-      preload: () => void loadDialog(),
+      preload: () => void loadDialog().catch(() => undefined),
     }),
-    [],
+    [unavailableMessage],
   );
 
   useEffect(() => {
-    if (!sentMessage) return;
-    const timer = setTimeout(() => setSentMessage(''), 8000);
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(''), 8000);
     return () => clearTimeout(timer);
-  }, [sentMessage]);
+  }, [notice]);
 
   return (
     <ApplicationContext value={controls}>
       {children}
       <div role="status" className="fixed right-4 bottom-4 z-50 empty:hidden">
-        {sentMessage ? (
+        {notice ? (
           <p className="rounded-2xl bg-brand-800 px-5 py-4 font-medium text-white shadow-xl">
-            {sentMessage}
+            {notice}
           </p>
         ) : null}
       </div>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <ApplicationDialog
-            open={position !== null}
-            position={position ?? ''}
-            privacyEmail={privacyEmail}
-            onClose={() => setPosition(null)}
-            onSent={(message) => {
-              setPosition(null);
-              setSentMessage(message);
-            }}
-          />
-        </Suspense>
+      {Dialog ? (
+        <Dialog
+          open={position !== null}
+          position={position ?? ''}
+          privacyEmail={privacyEmail}
+          onClose={() => setPosition(null)}
+          onSent={(message) => {
+            setPosition(null);
+            setNotice(message);
+          }}
+        />
       ) : null}
     </ApplicationContext>
   );

@@ -1,5 +1,5 @@
 import { ApplicationDialogProvider } from '@/components/careers/application-provider';
-import { jobPageCopy } from '@/components/careers/copy';
+import { applicationCopy, jobPageCopy } from '@/components/careers/copy';
 import { PageBanner } from '@/components/sections/page-banner';
 import {
   careersPage,
@@ -33,7 +33,10 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
   const { openings } = careersPage;
 
   return (
-    <ApplicationDialogProvider privacyEmail={site.privacyEmail}>
+    <ApplicationDialogProvider
+      privacyEmail={site.privacyEmail}
+      unavailableMessage={applicationCopy.messages.networkError}
+    >
       <PageBanner
         title={careersPage.title}
         subtitle={careersPage.subtitle}

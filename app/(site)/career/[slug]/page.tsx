@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApplicationDialogProvider } from '@/components/careers/application-provider';
 import { ApplyButton } from '@/components/careers/apply-button';
-import { jobPageCopy as copy } from '@/components/careers/copy';
+import { applicationCopy, jobPageCopy as copy } from '@/components/careers/copy';
 import { PageBanner } from '@/components/sections/page-banner';
 import { careersPage, getJobBySlug, getOpenJobs, type Job } from '@/content/jobs';
 import { pageMetadata } from '@/lib/metadata';
@@ -65,7 +65,10 @@ export default async function JobPage({ params }: JobPageProps) {
   ];
 
   return (
-    <ApplicationDialogProvider privacyEmail={site.privacyEmail}>
+    <ApplicationDialogProvider
+      privacyEmail={site.privacyEmail}
+      unavailableMessage={applicationCopy.messages.networkError}
+    >
       <PageBanner
         title={job.title}
         subtitle={job.summary}
