@@ -118,7 +118,7 @@ async function parseInto(
   form.on('field', (name: string, value: string) => {
     if (FORBIDDEN_NAMES.has(name))
       return refuse('The form contains a field name we do not accept.');
-    if (Object.hasOwn(fields, name)) return refuse(`The field "${name}" was sent more than once.`);
+    if (Object.hasOwn(fields, name)) return refuse('A field was sent more than once.');
     fields[name] = value;
   });
   form.on('fileBegin', (name: string) => {
