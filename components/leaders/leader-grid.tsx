@@ -33,7 +33,7 @@ export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
           <li
             key={leader.id}
             style={{ transitionDelay: `${index * 300}ms` }}
-            className="transition-[opacity,transform] duration-600 ease-out-soft in-data-[reveal=pending]:translate-y-6 in-data-[reveal=pending]:opacity-0"
+            className="in-data-[reveal=pending]:translate-y-6 in-data-[reveal=pending]:opacity-0 in-data-[reveal=shown]:transition-[opacity,translate] in-data-[reveal=shown]:duration-600 in-data-[reveal=shown]:ease-out-soft"
           >
             <LeaderCard leader={leader} onOpenProfile={open} />
           </li>

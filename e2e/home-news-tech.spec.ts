@@ -1,0 +1,342 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getLeaders, leaderLabels, teamPage } from '../content/leaders';
+import { getLatestNews, newsSection, type NewsItem } from '../content/news';
+import { getTechnologyCategories, technologiesSection } from '../content/technologies';
+import { initialsOf } from '../lib/initials';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const news = getLatestNews();
+const categories = getTechnologyCategories();
+const leaders = getLeaders();
+
+/** The text of an HTML document as a visitor without JavaScript reads it. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const readMore = (page: Page, item: NewsItem) =>
+  page.getByRole('button', { name: new RegExp(`^Read More\\W+${escapeRegExp(item.title)}$`) });
+
+const profileButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^View Full Profile\\W+${name}$`) });
+
+const insideOpenDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+
+/** Tabs through the dialog more times than it has controls: focus never leaves it. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const controls = await dialog.locator('a[href], button').count();
+  for (let step = 0; step <= controls; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await insideOpenDialog(page)).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await insideOpenDialog(page)).toBe(true);
+}
+
+/** Waits until the article's entrance animation has finished (a half-faded text fails contrast). */
+async function articleSettled(dialog: Locator) {
+  await expect
+    .poll(() =>
+      dialog.locator('article').evaluate((article) => ({
+        opacity: getComputedStyle(article).opacity,
+        running: article.getAnimations().some((animation) => animation.playState === 'running'),
+      })),
+    )
+    .toEqual({ opacity: '1', running: false });
+}
+
+/** The names in a technology panel as a screen reader hears them (logos are aria-hidden). */
+function technologyNames(panel: Locator) {
+  return panel.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent?.trim();
+    }),
+  );
+}
+
+test.describe('home page: news, technologies and leadership in the server HTML', () => {
+  test('every card, every technology of every tab and both leaders are in the HTML', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    const expected = [
+      newsSection.heading,
+      ...news.flatMap((item) => [item.title, item.description, newsSection.readMore]),
+      technologiesSection.heading,
+      ...categories.flatMap((category) => [
+        category.label,
+        ...category.technologies.map((technology) => technology.name),
+      ]),
+      teamPage.leadershipHeading,
+      ...leaders.flatMap((leader) => [leader.name, leader.position, leader.badge, leader.bio]),
+      leaderLabels.viewProfile,
+    ];
+    for (const snippet of expected) expect(text).toContain(snippet);
+    for (const item of news) expect(html).toContain(`src="${item.image}"`);
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(categories.length);
+    expect(html.match(/role="tab"/g)).toHaveLength(categories.length);
+  });
+});
+
+test.describe('Latest News & Updates', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  for (const item of news) {
+    test(`"${item.title}" opens in a modal dialog that traps focus and closes three ways`, async ({
+      page,
+    }) => {
+      const opener = readMore(page, item);
+      const dialog = page.getByRole('dialog', { name: item.title });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img', { name: item.alt })).toBeVisible();
+      await expect(dialog.getByText(item.content.headline)).toBeVisible();
+      await expect(dialog.getByText(item.content.summary)).toBeVisible();
+      await expect(dialog.getByRole('listitem')).toHaveText([...item.content.keyPoints]);
+      await expect(dialog.locator('figure blockquote')).toContainText(
+        item.content.expertOpinion.quote,
+      );
+      await expect(dialog.locator('figure figcaption')).toContainText(
+        item.content.expertOpinion.name,
+      );
+      await expect(dialog.getByText(item.content.futureOutlook)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+      await expectFocusTrapped(page, dialog);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByText(item.content.summary).click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 400);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+        .toBe('');
+    });
+  }
+});
+
+test.describe('Technologies & Tools', () => {
+  test('tabs follow the WAI-ARIA pattern and show exactly the listed technologies', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const tablist = page.getByRole('tablist', { name: technologiesSection.tabsLabel });
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveText(categories.map((category) => category.label));
+    const panel = page.locator('#technologies [role="tabpanel"]:not([hidden])');
+
+    async function expectSelected(index: number) {
+      const category = categories[index]!;
+      const tab = tabs.nth(index);
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(tablist.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+      await expect(tablist.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+      await expect(panel).toHaveCount(1);
+      await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+      expect(await technologyNames(panel)).toEqual(
+        category.technologies.map((technology) => technology.name),
+      );
+    }
+
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await tabs.first().focus();
+    await expectSelected(0);
+    for (let index = 1; index < categories.length; index += 1) {
+      await page.keyboard.press('ArrowRight');
+      await expectSelected(index);
+    }
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(0);
+    await page.keyboard.press('ArrowLeft');
+    await expectSelected(categories.length - 1);
+    await page.keyboard.press('ArrowLeft');
+    await expectSelected(categories.length - 2);
+    await page.keyboard.press('Home');
+    await expectSelected(0);
+    await page.keyboard.press('End');
+    await expectSelected(categories.length - 1);
+
+    // Only the selected tab is in the tab order: Tab moves on to its panel, Shift+Tab comes back.
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tabs.last()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const active = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+    expect(active).not.toBe('tab');
+  });
+
+  test('logos are decorative; a technology without a logo gets a monogram', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#technologies');
+    const marks = section.locator('[role="tabpanel"] li > :first-child');
+    const total = categories.reduce((sum, category) => sum + category.technologies.length, 0);
+    await expect(marks).toHaveCount(total);
+    for (const mark of await marks.all()) await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await section.getByRole('tab', { name: 'Backend' }).click();
+    await expect(section.locator('[role="tabpanel"]:not([hidden]) [data-monogram]')).toHaveText(
+      'AWS',
+    );
+  });
+});
+
+test.describe('Executive Leadership on the home page', () => {
+  test('the profile dialog works by keyboard: focus moves in, stays in, Escape returns it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const leader = leaders[0]!;
+    const cards = page.locator('#leadership article');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText('CEO');
+    await expect(cards.nth(1)).toContainText('COO');
+
+    const opener = profileButton(page, leader.name);
+    await opener.focus();
+    await expect(opener).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: leader.name });
+    await expect(dialog).toBeVisible();
+    for (const heading of ['About', 'Key Achievements', 'Specialties']) {
+      await expect(dialog.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the cards fade in 0.3 s apart when scrolled to, and are simply there with reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const section = page.locator('#leadership');
+    const cards = section.locator('li');
+    await expect(section).toHaveAttribute('data-reveal', 'pending');
+    await expect(cards.nth(1)).toHaveCSS('opacity', '0');
+    await cards.evaluateAll((items) => {
+      const starts: number[] = [];
+      (window as unknown as { cardStarts: number[] }).cardStarts = starts;
+      items.forEach((item, index) =>
+        item.addEventListener('transitionstart', (event) => {
+          if (event.target === item && (event as TransitionEvent).propertyName === 'opacity')
+            starts[index] = performance.now();
+        }),
+      );
+    });
+    await section.scrollIntoViewIfNeeded();
+    await expect(cards.nth(1)).toHaveCSS('opacity', '1');
+    const [first, second] = await page.evaluate(
+      () => (window as unknown as { cardStarts: number[] }).cardStarts,
+    );
+    // transitionstart fires once the delay is over: 0 ms for the first card, 300 ms for the second.
+    expect(second! - first!).toBeGreaterThan(250);
+    expect(second! - first!).toBeLessThan(600);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('#leadership')).not.toHaveAttribute('data-reveal');
+    await expect(page.locator('#leadership li').nth(1)).toHaveCSS('opacity', '1');
+  });
+
+  test('a leader without a photo shows the initials placeholder', async ({ page }) => {
+    await page.goto('/');
+    for (const [index, leader] of leaders.entries()) {
+      if (leader.image) continue;
+      await expect(
+        page.locator('#leadership article').nth(index).locator('[data-avatar="placeholder"]'),
+      ).toHaveText(initialsOf(leader.name));
+    }
+  });
+
+  test('a photo that fails to load is replaced by the initials placeholder', async ({ page }) => {
+    const withPhotos = leaders.filter((leader) => leader.image);
+    test.skip(
+      withPhotos.length === 0,
+      'content/leaders.ts gives no leader a photo yet, so there is no photo request to break',
+    );
+    for (const leader of withPhotos) {
+      const file = leader.image!.split('/').pop()!;
+      await page.route(`**/*${file}*`, (route) => route.fulfill({ status: 404 }));
+    }
+    await page.goto('/');
+    for (const leader of withPhotos) {
+      const card = page.locator('#leadership article').filter({ hasText: leader.name });
+      await expect(card.locator('[data-avatar="placeholder"]')).toBeVisible();
+      await expect(card.getByRole('img', { name: `Portrait of ${leader.name}` })).toHaveCount(0);
+    }
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`axe with each dialog open at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    async function expectNoViolations(page: Page) {
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+      );
+      expect(summary).toEqual([]);
+    }
+
+    test('news dialogs', async ({ page }) => {
+      await page.goto('/');
+      for (const item of news) {
+        await readMore(page, item).click();
+        const dialog = page.getByRole('dialog', { name: item.title });
+        await expect(dialog).toBeVisible();
+        await articleSettled(dialog);
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
+
+    test('leader profile dialogs', async ({ page }) => {
+      await page.goto('/');
+      for (const leader of leaders) {
+        await profileButton(page, leader.name).click();
+        const dialog = page.getByRole('dialog', { name: leader.name });
+        await expect(dialog).toBeVisible();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
+  });
+}
