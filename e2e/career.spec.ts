@@ -447,6 +447,15 @@ for (const width of [1280, 375] as const) {
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Submit Application' }).click();
         await expect(dialog.getByText('First name is required')).toBeVisible();
+        const longName = 'curriculum-vitae-of-a-candidate-with-a-long-file-name-2026.pdf';
+        await dialog
+          .getByLabel('Resume')
+          .setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: pdfBytes });
+        await expect(dialog.getByText(longName)).toBeAttached();
+        // A long file name is cut short, never pushes the form wider than the dialog.
+        expect(
+          await dialog.locator('form').evaluate((form) => form.scrollWidth <= form.clientWidth),
+        ).toBe(true);
         await expectNoViolations(page);
       });
     }

@@ -62,7 +62,7 @@ export function ApplicationForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="relative grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="relative grid grid-cols-1 gap-5 sm:grid-cols-2">
       {line(lines.firstName)}
       {line(lines.lastName)}
       {line(lines.email)}

@@ -76,16 +76,7 @@ export default async function JobPage({ params }: JobPageProps) {
         path={`/career/${job.slug}`}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3">
-        <article className="lg:col-span-2">
-          <section>
-            <h2 className="text-2xl font-bold text-slate-900">{copy.about}</h2>
-            <p className="mt-4 text-lg leading-8 text-slate-700">{job.about}</p>
-          </section>
-          <PostingList heading={copy.responsibilities} items={job.responsibilities} />
-          <PostingList heading={copy.requirements} items={job.requirements} />
-          <PostingList heading={copy.niceToHave} items={job.niceToHave} />
-        </article>
-        <div className="lg:sticky lg:top-28 lg:self-start">
+        <div className="lg:sticky lg:top-28 lg:col-start-3 lg:row-start-1 lg:self-start">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
             <dl className="grid gap-4">
               {facts.map((fact) => (
@@ -128,6 +119,15 @@ export default async function JobPage({ params }: JobPageProps) {
             {copy.backToList}
           </Link>
         </div>
+        <article className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <section>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.about}</h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{job.about}</p>
+          </section>
+          <PostingList heading={copy.responsibilities} items={job.responsibilities} />
+          <PostingList heading={copy.requirements} items={job.requirements} />
+          <PostingList heading={copy.niceToHave} items={job.niceToHave} />
+        </article>
       </div>
       <JobPostingJsonLd job={job} />
     </ApplicationDialogProvider>
