@@ -1,8 +1,8 @@
 /**
  * PLACEHOLDER PEOPLE. The names, biographies and links below are invented so the leadership
  * section reads naturally; the company replaces them with its real leaders. A portrait goes in
- * `public/leaders/` and its path in `image`; without one (or when it fails to load) the card
- * shows an initials avatar.
+ * `public/leaders/` and its path in `image` (the SVGs there now are stylised stand-ins); without
+ * one, or when it fails to load, the card shows an initials avatar.
  */
 
 export type Leader = {
@@ -66,6 +66,7 @@ export const leaders = [
   {
     id: 'arjun-mehta',
     name: 'Arjun Mehta',
+    image: '/leaders/arjun-mehta.svg',
     position: 'Chief Executive Officer',
     badge: 'CEO',
     department: 'Executive Leadership',
@@ -92,6 +93,7 @@ export const leaders = [
   {
     id: 'priya-desai',
     name: 'Priya Desai',
+    image: '/leaders/priya-desai.svg',
     position: 'Chief Operating Officer',
     badge: 'COO',
     department: 'Operations & Delivery',

@@ -282,12 +282,22 @@ test.describe('Executive Leadership on the home page', () => {
     }
   });
 
-  test('a photo that fails to load is replaced by the initials placeholder', async ({ page }) => {
+  test('a leader photo shows, and one that fails to load is replaced by the initials placeholder', async ({
+    page,
+  }) => {
     const withPhotos = leaders.filter((leader) => leader.image);
-    test.skip(
-      withPhotos.length === 0,
-      'content/leaders.ts gives no leader a photo yet, so there is no photo request to break',
-    );
+    expect(withPhotos.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const first = withPhotos[0]!;
+    const firstCard = page.locator('#leadership article').filter({ hasText: first.name });
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect(firstCard.getByRole('img', { name: `Portrait of ${first.name}` })).toBeVisible();
+    expect(
+      await firstCard
+        .getByRole('img', { name: `Portrait of ${first.name}` })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
     for (const leader of withPhotos) {
       const file = leader.image!.split('/').pop()!;
       await page.route(`**/*${file}*`, (route) => route.fulfill({ status: 404 }));
@@ -295,6 +305,7 @@ test.describe('Executive Leadership on the home page', () => {
     await page.goto('/');
     for (const leader of withPhotos) {
       const card = page.locator('#leadership article').filter({ hasText: leader.name });
+      await card.scrollIntoViewIfNeeded();
       await expect(card.locator('[data-avatar="placeholder"]')).toBeVisible();
       await expect(card.getByRole('img', { name: `Portrait of ${leader.name}` })).toHaveCount(0);
     }

@@ -1,17 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { leaderLabels } from '@/content/leaders';
 import { initialsOf } from '@/lib/initials';
 
-// next/image's code only loads on pages that actually show a photo.
-const LeaderPhoto = dynamic(() => import('./leader-photo').then((module) => module.LeaderPhoto));
-
 type LeaderAvatarProps = {
   name: string;
   image?: string;
-  /** Rendered width of the photo, for the image optimiser. */
+  /** Intrinsic width (and height: portraits are square) of the photo. */
   width: number;
   className?: string;
 };
@@ -23,15 +19,29 @@ type LeaderAvatarProps = {
 export function LeaderAvatar({ name, image, width, className = '' }: LeaderAvatarProps) {
   const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
+  // An image that failed before hydration never fires React's onError; catch that case here.
+  const detectEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) fail();
+    },
+    [fail],
+  );
 
   if (image && !failed) {
     return (
-      <LeaderPhoto
+      // A plain <img>: the portraits are small local files, and next/image would add its client
+      // code to every page that shows a leader.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        ref={detectEarlyFailure}
         src={image}
         alt={leaderLabels.portraitAlt(name)}
         width={width}
-        className={className}
-        onFail={fail}
+        height={width}
+        decoding="async"
+        loading="lazy"
+        onError={fail}
+        className={`object-cover ${className}`}
       />
     );
   }
