@@ -130,6 +130,12 @@ test.describe('career search', () => {
     await expect(page.getByRole('heading', { name: 'No positions found' })).toBeVisible();
     await expect(page.getByText(/Try a different search term/)).toBeVisible();
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    // A link to /career from elsewhere on the page clears the fields along with the list.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(countStatus(page)).toHaveText('6 positions found');
+    await expect(page.getByLabel('Search positions')).toHaveValue('');
   });
 });
 

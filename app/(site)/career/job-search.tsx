@@ -24,6 +24,26 @@ type JobSearchFormProps = {
 
 const PATH = '/career';
 const TYPING_PAUSE_MS = 300;
+const FIELDS = ['q', 'department', 'location'] as const;
+
+function queryOfSearch(search: JobSearch): string {
+  const params = new URLSearchParams();
+  for (const name of FIELDS) if (search[name]) params.set(name, search[name]);
+  return params.toString();
+}
+
+/** The search a form describes, spelled as parseJobSearch spells it. */
+function queryOf(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const params = new URLSearchParams();
+  for (const name of FIELDS) {
+    const value = String(data.get(name) ?? '')
+      .trim()
+      .replace(/\s+/g, ' ');
+    if (value) params.set(name, value);
+  }
+  return params.toString();
+}
 
 /**
  * The job search is a real GET form, so it works without JavaScript and its URL can be shared.
@@ -42,34 +62,45 @@ export function JobSearchForm({
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pending, startTransition] = useTransition();
 
-  const queryOf = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const params = new URLSearchParams();
-    for (const name of ['q', 'department', 'location'] as const) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) params.set(name, value);
-    }
-    return params.toString();
-  };
+  // The queries this form asked for and has not seen answered, oldest first. A list the server
+  // sends for any other query came from elsewhere (a link to /career, say): the fields follow it.
+  const inFlight = useRef<string[]>([]);
+  const previousSearch = useRef(search);
 
   const showResults = () => {
     clearTimeout(typingTimer.current);
     if (!formRef.current) return;
     const query = queryOf(formRef.current);
+    inFlight.current.push(query);
     startTransition(() => router.replace(query ? `${PATH}?${query}` : PATH, { scroll: false }));
   };
 
   // Whatever a visitor typed or chose before the page became interactive still counts.
   useEffect(() => {
     const form = formRef.current;
-    const shown = new URLSearchParams(
-      Object.entries(search).filter(([, value]) => value !== ''),
-    ).toString();
-    if (form && queryOf(form) !== shown) showResults();
+    if (form && queryOf(form) !== queryOfSearch(search)) showResults();
     return () => clearTimeout(typingTimer.current);
     // Only once, when the form hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || previousSearch.current === search) return;
+    previousSearch.current = search;
+    const answered = inFlight.current.indexOf(queryOfSearch(search));
+    if (answered >= 0) {
+      inFlight.current = inFlight.current.slice(answered + 1);
+      return;
+    }
+    inFlight.current = [];
+    for (const name of FIELDS) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+        control.value = search[name];
+      }
+    }
+  }, [search]);
 
   const select = (name: 'department' | 'location', options: readonly string[]) => (
     <div>
