@@ -325,6 +325,27 @@ test.describe('applying', () => {
     await expect(dialog.getByLabel('Cover Letter')).toHaveValue(new RegExp(marker));
   });
 
+  test('typed input survives going offline; after a reload it returns with the new job', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/career');
+    const dialog = await openApply(page, 'Product Manager');
+    await dialog.getByLabel('First Name').fill('Priya');
+    await dialog.getByLabel('Cover Letter').fill('Half a thought');
+    await context.setOffline(true);
+    await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeHidden();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Priya');
+
+    await page.reload();
+    const again = await openApply(page, 'DevOps Engineer');
+    await expect(again.getByLabel('First Name')).toHaveValue('Priya');
+    await expect(again.getByLabel('Cover Letter')).toHaveValue('Half a thought');
+    await expect(again.getByLabel('Position Applied For')).toHaveValue('DevOps Engineer');
+  });
+
   test('a failed request keeps the dialog open with its input', async ({ page }) => {
     await page.goto('/career');
     const dialog = await openApply(page, 'Product Manager');
