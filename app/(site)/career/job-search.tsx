@@ -1,10 +1,10 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { inputClasses } from '@/components/forms/field';
 import type { JobSearch } from '@/content/jobs';
+import { CAREER_PATH, useSearchUrl } from './use-search-url';
 
 type JobSearchFormProps = {
   search: JobSearch;
@@ -22,33 +22,9 @@ type JobSearchFormProps = {
   };
 };
 
-const PATH = '/career';
-const TYPING_PAUSE_MS = 300;
-const FIELDS = ['q', 'department', 'location'] as const;
-
-function queryOfSearch(search: JobSearch): string {
-  const params = new URLSearchParams();
-  for (const name of FIELDS) if (search[name]) params.set(name, search[name]);
-  return params.toString();
-}
-
-/** The search a form describes, spelled as parseJobSearch spells it. */
-function queryOf(form: HTMLFormElement): string {
-  const data = new FormData(form);
-  const params = new URLSearchParams();
-  for (const name of FIELDS) {
-    const value = String(data.get(name) ?? '')
-      .trim()
-      .replace(/\s+/g, ' ');
-    if (value) params.set(name, value);
-  }
-  return params.toString();
-}
-
 /**
  * The job search is a real GET form, so it works without JavaScript and its URL can be shared.
- * With JavaScript each change replaces the URL in place and the server sends the new list; the
- * page never reloads and the text field keeps focus.
+ * With JavaScript the list follows the fields without a reload, and the text field keeps focus.
  */
 export function JobSearchForm({
   search,
@@ -57,50 +33,8 @@ export function JobSearchForm({
   locations,
   labels,
 }: JobSearchFormProps) {
-  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [pending, startTransition] = useTransition();
-
-  // The queries this form asked for and has not seen answered, oldest first. A list the server
-  // sends for any other query came from elsewhere (a link to /career, say): the fields follow it.
-  const inFlight = useRef<string[]>([]);
-  const previousSearch = useRef(search);
-
-  const showResults = () => {
-    clearTimeout(typingTimer.current);
-    if (!formRef.current) return;
-    const query = queryOf(formRef.current);
-    inFlight.current.push(query);
-    startTransition(() => router.replace(query ? `${PATH}?${query}` : PATH, { scroll: false }));
-  };
-
-  // Whatever a visitor typed or chose before the page became interactive still counts.
-  useEffect(() => {
-    const form = formRef.current;
-    if (form && queryOf(form) !== queryOfSearch(search)) showResults();
-    return () => clearTimeout(typingTimer.current);
-    // Only once, when the form hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || previousSearch.current === search) return;
-    previousSearch.current = search;
-    const answered = inFlight.current.indexOf(queryOfSearch(search));
-    if (answered >= 0) {
-      inFlight.current = inFlight.current.slice(answered + 1);
-      return;
-    }
-    inFlight.current = [];
-    for (const name of FIELDS) {
-      const control = form.elements.namedItem(name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
-        control.value = search[name];
-      }
-    }
-  }, [search]);
+  const { showResults, showResultsSoon, pending } = useSearchUrl(formRef, search);
 
   const select = (name: 'department' | 'location', options: readonly string[]) => (
     <div>
@@ -130,7 +64,7 @@ export function JobSearchForm({
       role="search"
       aria-labelledby={labelledBy}
       method="get"
-      action={`${PATH}#open-positions`}
+      action={`${CAREER_PATH}#open-positions`}
       aria-busy={pending || undefined}
       onSubmit={(event) => {
         event.preventDefault();
@@ -155,10 +89,7 @@ export function JobSearchForm({
             placeholder={labels.placeholder}
             maxLength={100}
             autoComplete="off"
-            onChange={() => {
-              clearTimeout(typingTimer.current);
-              typingTimer.current = setTimeout(showResults, TYPING_PAUSE_MS);
-            }}
+            onChange={showResultsSoon}
             className={`${inputClasses} pl-12`}
           />
         </div>
