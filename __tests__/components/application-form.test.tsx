@@ -110,6 +110,17 @@ describe('application form', () => {
     expect(screen.getByLabelText(/Years of Experience/)).toHaveValue('');
   });
 
+  it('restores a draft of the typed fields, but the job just chosen wins', () => {
+    sessionStorage.setItem(
+      'draft:application',
+      JSON.stringify({ firstName: 'Priya', coverLetter: 'Half a thought', position: 'Other' }),
+    );
+    renderForm('DevOps Engineer');
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
+    expect(screen.getByLabelText(/Cover Letter/)).toHaveValue('Half a thought');
+    expect(screen.getByLabelText(/Position Applied For/)).toHaveValue('DevOps Engineer');
+  });
+
   it('refuses a start date in the past and offers today as the earliest', async () => {
     const user = userEvent.setup();
     renderForm('Product Manager');

@@ -21,6 +21,9 @@ export const jobPageCopy = {
   applyPrompt: 'Interested? Send us your application and resume. It takes about five minutes.',
   hiddenFor: 'for',
   backToList: 'All open positions',
+  /** Subjects of the e-mail Apply opens for visitors without JavaScript. */
+  emailSubject: 'Application:',
+  generalEmailSubject: 'General application',
 } as const;
 
 export const applicationCopy = {

@@ -31,6 +31,8 @@ export function positionCount(count: number): string {
 
 /** Where Apply leads without JavaScript: an e-mail to HR with the position in the subject. */
 export function applyByEmail(hrEmail: string, position?: string): string {
-  const subject = position ? `Application: ${position}` : 'General application';
+  const subject = position
+    ? `${jobPageCopy.emailSubject} ${position}`
+    : jobPageCopy.generalEmailSubject;
   return `mailto:${hrEmail}?subject=${encodeURIComponent(subject)}`;
 }
