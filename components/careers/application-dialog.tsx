@@ -3,7 +3,7 @@
 import { Dialog } from '@/components/ui/dialog';
 import { clearDraft } from '@/lib/drafts';
 import { ApplicationForm } from './application-form';
-import { applicationCopy as copy } from './copy';
+import { applicationCopy as copy } from '@/content/careers';
 import { APPLICATION_DRAFT } from './use-application-form';
 
 type ApplicationDialogProps = {

@@ -2,7 +2,7 @@
 
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
 import { experienceOptions, indianToday, positionOptions } from '@/lib/validation/application';
-import { applicationCopy as copy } from './copy';
+import { applicationCopy as copy } from '@/content/careers';
 import { PrivacyNotice } from './privacy-notice';
 import { ResumeField } from './resume-field';
 import { useApplicationForm } from './use-application-form';

@@ -77,7 +77,7 @@ export function ApplicationDialogProvider({
   return (
     <ApplicationContext value={controls}>
       {children}
-      <div role="status" className="fixed right-4 bottom-4 z-50 empty:hidden">
+      <div role="status" className="fixed right-4 bottom-4 z-50 empty:sr-only">
         {notice ? (
           <p className="rounded-2xl bg-brand-800 px-5 py-4 font-medium text-white shadow-xl">
             {notice}

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
-import { applicationCopy } from './copy';
+import { applicationCopy } from '@/content/careers';
 
 const copy = applicationCopy.privacy;
 

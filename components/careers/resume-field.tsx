@@ -4,7 +4,7 @@ import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application';
-import { applicationCopy } from './copy';
+import { applicationCopy } from '@/content/careers';
 
 type ResumeFieldProps = {
   id: string;

@@ -9,7 +9,7 @@ import {
   type Application,
   type ApplicationInput,
 } from '@/lib/validation/application';
-import { applicationCopy } from './copy';
+import { applicationCopy } from '@/content/careers';
 import { postApplication } from './submit-application';
 
 export const APPLICATION_DRAFT = 'application';

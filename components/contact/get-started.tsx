@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 // The dialog, its form and validation load only when a visitor first opens it.
 const loadDialog = () => import('./get-started-dialog');
 const GetStartedDialog = lazy(loadDialog);
+const preload = () => void loadDialog().catch(() => undefined);
 
 type GetStartedProps = { link: NavLink; className: string };
 
@@ -34,12 +35,19 @@ export function GetStarted({ link, className }: GetStartedProps) {
         type="button"
         aria-haspopup="dialog"
         className={className}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           setSentMessage('');
-          setOpened(true);
-          setOpen(true);
+          // Open only once the code is here: a failed download (offline) must not reach React's
+          // lazy() and take the page down; the contact page is the fallback.
+          loadDialog().then(
+            () => {
+              setOpened(true);
+              setOpen(true);
+            },
+            () => window.location.assign(link.href),
+          );
         }}
       >
         {link.label}

@@ -6,6 +6,7 @@ import type { NewsItem } from '@/content/news';
 // The dialog (and the motion code it animates with) loads on first use, not with the page.
 const loadNewsDialog = () => import('./news-dialog');
 const NewsDialog = lazy(loadNewsDialog);
+const preload = () => void loadNewsDialog().catch(() => undefined);
 
 type ReadMoreButtonProps = { item: NewsItem; className: string; children: ReactNode };
 
@@ -20,11 +21,18 @@ export function ReadMoreButton({ item, className, children }: ReadMoreButtonProp
         type="button"
         aria-haspopup="dialog"
         className={className}
-        onPointerEnter={() => void loadNewsDialog()}
-        onFocus={() => void loadNewsDialog()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
-          setOpened(true);
-          setOpen(true);
+          // Open only once the code is here, so a failed download (offline) cannot reach lazy()
+          // and take the page down; the offline dialog already tells the visitor what is wrong.
+          loadNewsDialog().then(
+            () => {
+              setOpened(true);
+              setOpen(true);
+            },
+            () => undefined,
+          );
         }}
       >
         {children}

@@ -9,6 +9,7 @@ const loadProfileDialog = () => import('./leader-profile-dialog');
 const LeaderProfileDialog = lazy(() =>
   loadProfileDialog().then((module) => ({ default: module.LeaderProfileDialog })),
 );
+const preload = () => void loadProfileDialog().catch(() => undefined);
 
 /**
  * The leadership cards and their shared profile dialog (home page and /about/team). Inside a
@@ -17,17 +18,24 @@ const LeaderProfileDialog = lazy(() =>
 export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
   const [selected, setSelected] = useState<Leader | null>(null);
   const [opened, setOpened] = useState(false);
+  // Open only once the code is here, so a failed download (offline) cannot reach lazy() and take
+  // the page down; the offline dialog already tells the visitor what is wrong.
   const open = (leader: Leader) => {
-    setOpened(true);
-    setSelected(leader);
+    loadProfileDialog().then(
+      () => {
+        setOpened(true);
+        setSelected(leader);
+      },
+      () => undefined,
+    );
   };
 
   return (
     <>
       <ul
         className="grid gap-8 md:grid-cols-2"
-        onPointerEnter={() => void loadProfileDialog()}
-        onFocus={() => void loadProfileDialog()}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {leaders.map((leader, index) => (
           <li

@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, CalendarDays, Clock, MapPin } from 'lucide-react
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ApplyButton } from '@/components/careers/apply-button';
-import { jobPageCopy } from '@/components/careers/copy';
+import { jobPageCopy } from '@/content/careers';
 import { careersPage, type Job } from '@/content/jobs';
 import { formatJobDate } from './job-format';
 

@@ -1,5 +1,5 @@
 import type { Job } from '@/content/jobs';
-import { jobPageCopy } from '@/components/careers/copy';
+import { jobPageCopy } from '@/content/careers';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,5 +1,5 @@
 import { ApplicationDialogProvider } from '@/components/careers/application-provider';
-import { applicationCopy, jobPageCopy } from '@/components/careers/copy';
+import { applicationCopy, jobPageCopy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
 import {
   careersPage,

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { jobPageCopy } from '@/components/careers/copy';
+import { jobPageCopy } from '@/content/careers';
 import type { Job } from '@/content/jobs';
 import { site } from '@/lib/site';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApplicationDialogProvider } from '@/components/careers/application-provider';
 import { ApplyButton } from '@/components/careers/apply-button';
-import { applicationCopy, jobPageCopy as copy } from '@/components/careers/copy';
+import { applicationCopy, jobPageCopy as copy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
 import { careersPage, getJobBySlug, getOpenJobs, type Job } from '@/content/jobs';
 import { pageMetadata } from '@/lib/metadata';

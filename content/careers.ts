@@ -1,5 +1,5 @@
 /**
- * Words of the job pages and the application dialog that content/jobs.ts does not carry. Kept
+ * Words of the job pages and the application dialog (the postings themselves are in jobs.ts). Kept
  * out of the components so a copy edit never touches layout code.
  */
 export const jobPageCopy = {
