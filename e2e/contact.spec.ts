@@ -38,7 +38,7 @@ test.describe('contact page form', () => {
     });
     await send.click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
       'Thank you for your message! We will get back to you soon.',
     );
     await expect(page.getByLabel('Full Name')).toHaveValue('');

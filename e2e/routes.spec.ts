@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getOpenJobs } from '../content/jobs';
 import { aliasRedirects, getLivePages } from '../content/pages';
 
 const securityHeaders = [
@@ -53,7 +54,7 @@ test.describe('routes', () => {
     for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
   });
 
-  test('sitemap.xml lists every live page and nothing else; robots.txt points to it', async ({
+  test('sitemap.xml lists every live page and open job and nothing else; robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -61,9 +62,10 @@ test.describe('routes', () => {
       (match) => new URL(match[1]!).pathname,
     );
     expect(paths.sort()).toEqual(
-      getLivePages()
-        .map((page) => page.path)
-        .sort(),
+      [
+        ...getLivePages().map((page) => page.path),
+        ...getOpenJobs().map((job) => `/career/${job.slug}`),
+      ].sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);

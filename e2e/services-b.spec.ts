@@ -153,8 +153,10 @@ test.describe('rotating testimonials on /services/design', () => {
   async function openCarousel(page: Page, { waitForPause = true } = {}) {
     await page.clock.install();
     await page.goto('/services/design');
-    // The footer clocks fill in once the page has hydrated.
-    await expect(page.locator('footer time').first()).toBeAttached();
+    // 'Get Started' turns from a link into a button once the page has hydrated.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Get Started' }),
+    ).toBeVisible();
     const carousel = page.getByRole('group', { name: design.testimonials.label });
     if (waitForPause) {
       await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
@@ -250,7 +252,9 @@ test.describe('rotating testimonials with reduced motion', () => {
   test('never rotate, show the first testimonial and keep prev/next working', async ({ page }) => {
     await page.clock.install();
     await page.goto('/services/design');
-    await expect(page.locator('footer time').first()).toBeAttached();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Get Started' }),
+    ).toBeVisible();
     const carousel = page.getByRole('group', { name: design.testimonials.label });
     const shown = carousel.locator('[data-current] blockquote');
     await expect(carousel.getByRole('button', { name: /testimonials$/ })).toHaveCount(0);

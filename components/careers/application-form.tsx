@@ -6,6 +6,7 @@ import { applicationCopy as copy } from '@/content/careers';
 import { PrivacyNotice } from './privacy-notice';
 import { ResumeField } from './resume-field';
 import { useApplicationForm } from './use-application-form';
+import { FormActions } from '@/components/forms/form-actions';
 
 type ApplicationFormProps = {
   /** The job title to preselect; '' for a general application. */
@@ -149,23 +150,14 @@ export function ApplicationForm({
       <div className="sm:col-span-2">
         <FormStatusRegion status={status?.kind === 'error' ? status : null} />
       </div>
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={isSubmitting}
-          className="inline-flex min-h-11 items-center rounded-full border border-slate-400 px-6 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {copy.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {isSubmitting ? copy.submitting : copy.submit}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={isSubmitting}
+        cancelLabel={copy.cancel}
+        submitLabel={copy.submit}
+        busyLabel={copy.submitting}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { FormStatusRegion } from '@/components/forms/field';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
+import { FormActions } from '@/components/forms/form-actions';
 
 type GetStartedDialogProps = { open: boolean; onClose: () => void; onSent: () => void };
 
@@ -38,23 +39,13 @@ export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDi
           autoFocusName
         />
         <FormStatusRegion status={status?.kind === 'error' ? status : null} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={close}
-            disabled={isSubmitting}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-400 px-6 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {copy.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {isSubmitting ? copy.sending : copy.submit}
-          </button>
-        </div>
+        <FormActions
+          onCancel={close}
+          busy={isSubmitting}
+          cancelLabel={copy.cancel}
+          submitLabel={copy.submit}
+          busyLabel={copy.sending}
+        />
       </form>
     </Dialog>
   );
