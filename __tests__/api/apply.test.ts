@@ -1,14 +1,19 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { join } from 'node:path';
-import type { AddressObject } from 'mailparser';
 import { RESUME_MAX_BYTES, positionOptions } from '@/lib/validation/application';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { docFile, docxFile, elfFile, pdfFile, pdfOfSize, zipFile } from '../support/resume-files';
+import {
+  addresses,
+  expectErrorBody,
+  setUpRouteHarness,
+  spoolFiles,
+  type PostOptions,
+  type RouteApp,
+} from '../support/route-harness';
 
 type ApplyRoute = typeof import('@/app/api/apply/route');
-type MailModule = typeof import('@/lib/mail');
-type App = { route: ApplyRoute; mail: MailModule; dataDir: string };
+type App = RouteApp<{ route: ApplyRoute }>;
 
 const HR = 'hr@acme.test';
 const FROM = 'website@acme.test';
@@ -34,47 +39,6 @@ const application = {
 type Part =
   | { name: string; value: string }
   | { name: string; filename: string; type: string; content: Buffer };
-
-const sink = new SmtpSink();
-const roots: string[] = [];
-const loadedApps: App[] = [];
-let uploadsRoot = '';
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${(ipCounter += 1) % 250}`;
-
-/** The route and lib/mail in a fresh module registry with these settings. */
-async function loadApp(settings: Record<string, string> = {}): Promise<App> {
-  const root = await mkdtemp(join(roots[0]!, 'app-'));
-  const dataDir = settings.DATA_DIR ?? join(root, 'data');
-  const replaced = jest.replaceProperty(process, 'env', {
-    ...process.env,
-    SMTP_URL: sink.url,
-    DATA_DIR: dataDir,
-    SEND_ACKNOWLEDGEMENTS: 'true',
-    APPLY_RATE_LIMIT: '1000/60',
-    HR_EMAIL: HR,
-    MAIL_FROM: FROM,
-    SITE_URL: 'https://www.acme.test',
-    REDIS_URL: '',
-    TRUST_PROXY_HOPS: '',
-    ...settings,
-  });
-  let loaded: Omit<App, 'dataDir'> | undefined;
-  try {
-    await jest.isolateModulesAsync(async () => {
-      loaded = {
-        route: await import('@/app/api/apply/route'),
-        mail: await import('@/lib/mail'),
-      };
-    });
-  } finally {
-    replaced.restore();
-  }
-  if (!loaded) throw new Error('the apply route did not load');
-  const app = { ...loaded, dataDir };
-  loadedApps.push(app);
-  return app;
-}
 
 const BOUNDARY = '----acme-test-boundary-7MA4YWxkTrZu0gW';
 
@@ -108,26 +72,32 @@ const resumePart = (content: Buffer, filename = 'my cv.pdf', type = 'application
   content,
 });
 
-function post(
-  app: App,
-  body: BodyInit | null,
-  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  return app.route.POST(
-    new Request(URL, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'x-forwarded-for': ip,
-        ...headers,
-      },
-      body,
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
+let uploadsRoot = '';
 
-const postParts = (app: App, parts: readonly Part[], options?: Parameters<typeof post>[2]) =>
+/** The apply route, with settings a test can override. */
+const { sink, nextIp, temporaryRoot, loadApp, post, expectNothingSent, onlyMessageTo } =
+  setUpRouteHarness({
+    tempPrefix: 'apply-api-',
+    url: URL,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    env: {
+      SEND_ACKNOWLEDGEMENTS: 'true',
+      APPLY_RATE_LIMIT: '1000/60',
+      HR_EMAIL: HR,
+      MAIL_FROM: FROM,
+      SITE_URL: 'https://www.acme.test',
+    },
+    load: async () => ({ route: await import('@/app/api/apply/route') }),
+    // The route logs '[apply]' when it cannot remove an upload; no test may leave one behind.
+    beforeRestoringMocks: () => {
+      const cleanupFailures = jest
+        .mocked(console.error)
+        .mock.calls.filter(([message]) => String(message).startsWith('[apply]'));
+      expect(cleanupFailures).toEqual([]);
+    },
+  });
+
+const postParts = (app: App, parts: readonly Part[], options?: PostOptions) =>
   post(app, new Uint8Array(multipart(parts)), options);
 
 /**
@@ -161,72 +131,18 @@ function countedStream(body: Buffer | { head: Buffer; filler: number }, chunkSiz
   return { stream, counter };
 }
 
-async function expectErrorBody(
-  response: Response,
-  status: number,
-): Promise<{ ok: false; error: string; errors?: Record<string, string> }> {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const text = await response.text();
-  expect(text).not.toMatch(/\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+|tmp/);
-  const body = JSON.parse(text);
-  expect(body).toMatchObject({ ok: false, error: expect.any(String) });
-  return body;
-}
-
-async function spoolFiles(app: App): Promise<string[]> {
-  try {
-    return await readdir(join(app.dataDir, 'spool'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-async function expectNothingSent(app: App): Promise<void> {
-  expect(sink.messages).toHaveLength(0);
-  expect(await spoolFiles(app)).toEqual([]);
-}
-
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
-
-function onlyMessageTo(address: string): ReceivedMail {
-  const received = sink.to(address);
-  expect(received).toHaveLength(1);
-  return received[0]!;
-}
-
 beforeAll(async () => {
-  roots.push(await mkdtemp(join(tmpdir(), 'apply-api-')));
-  uploadsRoot = join(roots[0]!, 'uploads');
+  uploadsRoot = join(await temporaryRoot(), 'uploads');
   await mkdir(uploadsRoot);
-  await sink.start();
-});
-
-afterAll(async () => {
-  for (const app of loadedApps) app.mail.getMailer().stopRetrying();
-  await sink.stop();
-  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
 });
 
 beforeEach(() => {
-  sink.clear();
   // Every upload directory is made under os.tmpdir(); pointing it at an empty folder of our own
   // lets each test check that nothing was left behind.
   jest.spyOn(os, 'tmpdir').mockReturnValue(uploadsRoot);
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(async () => {
-  const cleanupFailures = jest
-    .mocked(console.error)
-    .mock.calls.filter(([message]) => String(message).startsWith('[apply]'));
-  expect(cleanupFailures).toEqual([]);
-  jest.restoreAllMocks();
-  await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
   expect(await readdir(uploadsRoot)).toEqual([]);
 });
 
@@ -660,7 +576,7 @@ describe('POST /api/apply/ when the SMTP server is down', () => {
   });
 
   it('answers 503, and leaves no upload behind, when the spool cannot be written either', async () => {
-    const root = await mkdtemp(join(roots[0]!, 'broken-'));
+    const root = await temporaryRoot();
     const file = join(root, 'not-a-directory');
     await writeFile(file, 'a regular file where DATA_DIR expects a directory');
     const app = await loadApp({ DATA_DIR: join(file, 'data') });

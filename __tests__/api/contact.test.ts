@@ -1,13 +1,16 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AddressObject } from 'mailparser';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import {
+  addresses,
+  expectErrorBody,
+  setUpRouteHarness,
+  spoolFiles,
+  type RouteApp,
+} from '../support/route-harness';
 
 type ContactRoute = typeof import('@/app/api/contact/route');
 type HealthRoute = typeof import('@/app/api/health/route');
-type MailModule = typeof import('@/lib/mail');
-type App = { route: ContactRoute; health: HealthRoute; mail: MailModule; dataDir: string };
+type App = RouteApp<{ route: ContactRoute; health: HealthRoute }>;
 
 const SALES = 'sales@acme.test';
 const FROM = 'website@acme.test';
@@ -23,138 +26,24 @@ const enquiry = {
   message: 'Hello,\n<script>alert(1)</script>\nWe need a web shop & an app.',
 };
 
-const sink = new SmtpSink();
-const temporaryRoots: string[] = [];
-const loadedApps: App[] = [];
-let ipCounter = 0;
-
-/** A fresh client address for every request unless a test says otherwise. */
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
-
-async function temporaryRoot(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'contact-api-'));
-  temporaryRoots.push(root);
-  return root;
-}
-
-/**
- * The route, the health route and lib/mail loaded together in a fresh module registry with
- * these settings (lib/env reads process.env once, at import; lib/mail keeps one Mailer).
- */
-async function loadApp(settings: Record<string, string> = {}): Promise<App> {
-  const dataDir = settings.DATA_DIR ?? join(await temporaryRoot(), 'data');
-  const replaced = jest.replaceProperty(process, 'env', {
-    ...process.env,
-    SMTP_URL: sink.url,
-    DATA_DIR: dataDir,
-    SEND_ACKNOWLEDGEMENTS: 'true',
-    CONTACT_RATE_LIMIT: '3/60',
-    SALES_EMAIL: SALES,
-    MAIL_FROM: FROM,
-    SITE_URL: 'https://www.acme.test',
-    REDIS_URL: '',
-    TRUST_PROXY_HOPS: '',
-    ...settings,
+/** The contact route and the health route, with settings a test can override. */
+const { sink, nextIp, temporaryRoot, loadApp, post, postJson, expectNothingSent, onlyMessageTo } =
+  setUpRouteHarness({
+    tempPrefix: 'contact-api-',
+    url: URL,
+    contentType: 'application/json',
+    env: {
+      SEND_ACKNOWLEDGEMENTS: 'true',
+      CONTACT_RATE_LIMIT: '3/60',
+      SALES_EMAIL: SALES,
+      MAIL_FROM: FROM,
+      SITE_URL: 'https://www.acme.test',
+    },
+    load: async () => ({
+      route: await import('@/app/api/contact/route'),
+      health: await import('@/app/api/health/route'),
+    }),
   });
-  let loaded: Omit<App, 'dataDir'> | undefined;
-  try {
-    await jest.isolateModulesAsync(async () => {
-      loaded = {
-        route: await import('@/app/api/contact/route'),
-        health: await import('@/app/api/health/route'),
-        mail: await import('@/lib/mail'),
-      };
-    });
-  } finally {
-    replaced.restore();
-  }
-  if (!loaded) throw new Error('the contact route did not load');
-  const app = { ...loaded, dataDir };
-  loadedApps.push(app);
-  return app;
-}
-
-function post(
-  app: App,
-  body: BodyInit | null,
-  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  return app.route.POST(
-    new Request(URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
-      body,
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
-
-const postJson = (app: App, value: unknown, options?: Parameters<typeof post>[2]) =>
-  post(app, JSON.stringify(value), options);
-
-/** Every error answer: JSON, ok:false, a human message, and no internals. */
-async function expectErrorBody(
-  response: Response,
-  status: number,
-): Promise<{ ok: false; error: string; errors?: Record<string, string> }> {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const text = await response.text();
-  expect(text).not.toMatch(/\bat \S+ \(|\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+/);
-  const body = JSON.parse(text);
-  expect(body).toMatchObject({ ok: false, error: expect.any(String) });
-  return body;
-}
-
-async function spoolFiles(app: App): Promise<string[]> {
-  try {
-    return await readdir(join(app.dataDir, 'spool'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-async function expectNothingSent(app: App): Promise<void> {
-  expect(sink.messages).toHaveLength(0);
-  expect(await spoolFiles(app)).toEqual([]);
-}
-
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
-
-function onlyMessageTo(address: string): ReceivedMail {
-  const received = sink.to(address);
-  expect(received).toHaveLength(1);
-  return received[0]!;
-}
-
-beforeAll(async () => {
-  await sink.start();
-});
-
-afterAll(async () => {
-  await sink.stop();
-});
-
-beforeEach(() => {
-  sink.clear();
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
-});
-
-afterAll(async () => {
-  for (const app of loadedApps.splice(0)) app.mail.getMailer().stopRetrying();
-  await Promise.all(
-    temporaryRoots.splice(0).map((root) => rm(root, { recursive: true, force: true })),
-  );
-});
 
 describe('POST /api/contact with a working SMTP server', () => {
   it('answers 201 {ok:true} and mails the enquiry to sales and an acknowledgement to the visitor', async () => {

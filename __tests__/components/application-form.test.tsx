@@ -5,24 +5,13 @@ import userEvent from '@testing-library/user-event';
 import ApplicationDialog from '@/components/careers/application-dialog';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { indianToday, RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { installDialogMethods } from '../support/dialog-element';
+import { reply } from '../support/fetch-reply';
 
 // Typing a whole application with user-event takes a few seconds in jsdom.
 jest.setTimeout(20_000);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
-function reply(status: number, body: unknown = {}): Response {
-  return { status, ok: status < 300, json: async () => body } as unknown as Response;
-}
+beforeAll(installDialogMethods);
 
 type Sent = { url: string; fields: Record<string, string>; resume?: File; headers: unknown };
 let sent: Sent[];

@@ -4,22 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/app/(site)/contact/contact-form';
 import GetStartedDialog from '@/components/contact/get-started-dialog';
+import { installDialogMethods } from '../support/dialog-element';
+import { reply } from '../support/fetch-reply';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
-// jsdom has no fetch Response; the forms read only the status and the JSON body.
-function reply(status: number, body: unknown = {}): Response {
-  return { status, ok: status < 300, json: async () => body } as unknown as Response;
-}
+beforeAll(installDialogMethods);
 
 type FetchCall = { url: string; body: Record<string, unknown> };
 let calls: FetchCall[];

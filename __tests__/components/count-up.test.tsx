@@ -8,28 +8,17 @@ import {
   scrollIntoView,
   scrollOutOfView,
 } from '../support/intersection-observer';
+import { advance, setUpMotionPreference } from '../support/motion';
 
-let prefersReducedMotion = false;
+const motion = setUpMotionPreference();
 
-beforeAll(() => {
-  installIntersectionObserver();
-  // jsdom has no matchMedia; this one answers the reduced-motion query from a flag.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
+beforeAll(installIntersectionObserver);
 
 beforeEach(() => {
   jest.useFakeTimers();
-  prefersReducedMotion = false;
 });
 
 afterEach(() => {
-  act(() => setMotionPaused(false));
   jest.useRealTimers();
 });
 
@@ -48,10 +37,6 @@ function renderCounter() {
     return copy.textContent;
   };
   return { view, figure, shown: () => figure.textContent, accessibleText };
-}
-
-function advance(ms: number) {
-  act(() => jest.advanceTimersByTime(ms));
 }
 
 describe('CountUp', () => {
@@ -120,7 +105,7 @@ describe('CountUp', () => {
   });
 
   it('shows the final value without counting when the visitor prefers reduced motion', () => {
-    prefersReducedMotion = true;
+    motion.prefersReducedMotion = true;
     const { figure, shown, accessibleText } = renderCounter();
     expect(liveObserverCount()).toBe(0);
     scrollOutOfView(figure);

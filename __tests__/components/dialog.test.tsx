@@ -4,18 +4,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { installDialogMethods } from '../support/dialog-element';
 
-// jsdom has <dialog> but not its methods; a minimal stand-in for the browser's behaviour.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogMethods);
 
 function Harness({ onClose, autofocus = false }: { onClose: () => void; autofocus?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -1,42 +1,21 @@
 /** @jest-environment jsdom */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LatestNews } from '@/components/home/latest-news';
 import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
 import { setMotionPaused } from '@/lib/motion-preference';
+import { installDialogMethods } from '../support/dialog-element';
+import { setUpMotionPreference } from '../support/motion';
 
-let prefersReducedMotion = false;
+const motion = setUpMotionPreference();
 
 beforeAll(() => {
-  // jsdom has no matchMedia; this one answers the reduced-motion query from a flag.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-  // jsdom has <dialog> but not its methods or its Escape handling; minimal stand-ins.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  installDialogMethods();
+  // jsdom's <dialog> does not close on Escape either.
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
   });
-});
-
-beforeEach(() => {
-  prefersReducedMotion = false;
-});
-
-afterEach(() => {
-  act(() => setMotionPaused(false));
 });
 
 const items = getLatestNews();
@@ -135,12 +114,12 @@ describe('LatestNews', () => {
   });
 
   it('shows the article at once with reduced motion or with motion paused', async () => {
-    prefersReducedMotion = true;
+    motion.prefersReducedMotion = true;
     const opacities = recordArticleOpacity();
     const { user } = await openArticle(first);
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
-    prefersReducedMotion = false;
+    motion.prefersReducedMotion = false;
     act(() => setMotionPaused(true));
     await user.click(readMoreButton(second));
     expect(await screen.findByRole('dialog', { name: second.title })).toBeInTheDocument();

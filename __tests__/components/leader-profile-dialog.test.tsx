@@ -5,18 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { LeaderGrid } from '@/components/leaders/leader-grid';
 import { LeaderProfileDialog } from '@/components/leaders/leader-profile-dialog';
 import { getLeaders, type Leader } from '@/content/leaders';
+import { installDialogMethods } from '../support/dialog-element';
 
-// jsdom has <dialog> but not its methods; a minimal stand-in for the browser's behaviour.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogMethods);
 
 const [ceo, coo] = getLeaders() as [Leader, Leader];
 

@@ -5,13 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { NotifyForm } from '@/components/home/notify-form';
 import { launchSection } from '@/content/launch';
 import { hasUnsentDrafts } from '@/lib/drafts';
+import { reply } from '../support/fetch-reply';
 
 const copy = launchSection.form;
-
-// jsdom has no fetch Response; the form reads only the status and the JSON body.
-function reply(status: number, body: unknown = {}): Response {
-  return { status, ok: status < 300, json: async () => body } as unknown as Response;
-}
 
 type FetchCall = { url: string; method?: string; headers: unknown; body: unknown };
 let calls: FetchCall[];

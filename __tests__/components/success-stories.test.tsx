@@ -6,6 +6,7 @@ import { getClientStories, successStoriesSection } from '@/content/clients';
 import { AUTO_SCROLL_INTERVAL_MS } from '@/lib/auto-scroll';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { installIntersectionObserver, scrollIntoView } from '../support/intersection-observer';
+import { advance, setUpMotionPreference } from '../support/motion';
 
 installIntersectionObserver();
 
@@ -14,18 +15,10 @@ const stories = getClientStories();
 const LOOP_WIDTH = 2448;
 const ROW_WIDTH = 1280;
 
-let prefersReducedMotion = false;
+const motion = setUpMotionPreference();
 let rowTop = 0;
 
 beforeAll(() => {
-  // jsdom has no matchMedia; this one answers the reduced-motion query from a flag.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
   // jsdom does no layout: give the row and its items the sizes a browser would.
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
@@ -37,18 +30,12 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  prefersReducedMotion = false;
   rowTop = 0;
 });
 
 afterEach(() => {
-  act(() => setMotionPaused(false));
   jest.useRealTimers();
 });
-
-function advance(ms: number) {
-  act(() => jest.advanceTimersByTime(ms));
-}
 
 function renderStories() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -156,7 +143,7 @@ describe('SuccessStories', () => {
   });
 
   it('never moves with reduced motion: the six cards only, all shown at once', () => {
-    prefersReducedMotion = true;
+    motion.prefersReducedMotion = true;
     rowTop = 5000;
     const { row } = renderStories();
     scrollIntoView(row);

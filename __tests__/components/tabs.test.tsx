@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { expectSelectedTab } from '../support/tabs';
 
 const tabs: readonly TabItem[] = [
   { id: 'analysis', label: 'Analysis', content: <p>Workshops and a prioritised backlog.</p> },
@@ -21,15 +22,6 @@ function renderTabs(defaultTabId?: string) {
   return userEvent.setup();
 }
 
-function expectSelected(label: string) {
-  for (const tab of screen.getAllByRole('tab')) {
-    const selected = tab.textContent === label;
-    expect(tab).toHaveAttribute('aria-selected', String(selected));
-    expect(tab).toHaveAttribute('tabindex', selected ? '0' : '-1');
-  }
-  expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
-}
-
 describe('Tabs', () => {
   it('renders a labelled tab list whose tabs control labelled panels', () => {
     renderTabs();
@@ -42,7 +34,7 @@ describe('Tabs', () => {
 
   it('selects the first tab by default and renders every panel, hiding the inactive ones', () => {
     renderTabs();
-    expectSelected('Analysis');
+    expectSelectedTab('Analysis');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Workshops and a prioritised backlog.');
     expect(screen.getByText('Wireframes and prototypes.')).not.toBeVisible();
     expect(screen.getByText('Automated and device testing.')).not.toBeVisible();
@@ -50,7 +42,7 @@ describe('Tabs', () => {
 
   it('honours defaultTabId', () => {
     renderTabs('testing');
-    expectSelected('Testing');
+    expectSelectedTab('Testing');
   });
 
   it('puts only the selected tab in the tab order, then moves on to the panel', async () => {
@@ -68,12 +60,12 @@ describe('Tabs', () => {
     const user = renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Analysis' }));
     await user.keyboard('{ArrowRight}');
-    expectSelected('Design');
+    expectSelectedTab('Design');
     expect(screen.getByRole('tab', { name: 'Design' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expectSelected('Analysis');
+    expectSelectedTab('Analysis');
     await user.keyboard('{ArrowLeft}');
-    expectSelected('Testing');
+    expectSelectedTab('Testing');
     expect(screen.getByRole('tab', { name: 'Testing' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Automated and device testing.');
   });
@@ -82,10 +74,10 @@ describe('Tabs', () => {
     const user = renderTabs('design');
     await user.click(screen.getByRole('tab', { name: 'Design' }));
     await user.keyboard('{End}');
-    expectSelected('Testing');
+    expectSelectedTab('Testing');
     expect(screen.getByRole('tab', { name: 'Testing' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expectSelected('Analysis');
+    expectSelectedTab('Analysis');
     expect(screen.getByRole('tab', { name: 'Analysis' })).toHaveFocus();
   });
 
@@ -93,13 +85,13 @@ describe('Tabs', () => {
     const user = renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Analysis' }));
     await user.keyboard('{ArrowDown}a');
-    expectSelected('Analysis');
+    expectSelectedTab('Analysis');
   });
 
   it('selects a tab on click and shows its panel', async () => {
     const user = renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Testing' }));
-    expectSelected('Testing');
+    expectSelectedTab('Testing');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Automated and device testing.');
     expect(screen.getByText('Workshops and a prioritised backlog.')).not.toBeVisible();
   });

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Technologies } from '@/components/home/technologies';
 import { technologiesSection } from '@/content/technologies';
+import { expectSelectedTab } from '../support/tabs';
 
 beforeAll(() => {
   // jsdom has no matchMedia (the section's reveal asks about reduced motion).
@@ -51,15 +52,6 @@ function renderSection() {
   return userEvent.setup();
 }
 
-function expectSelected(label: string) {
-  for (const tab of screen.getAllByRole('tab')) {
-    const selected = tab.textContent === label;
-    expect(tab).toHaveAttribute('aria-selected', String(selected));
-    expect(tab).toHaveAttribute('tabindex', selected ? '0' : '-1');
-  }
-  expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
-}
-
 /** The names as a screen reader hears them: logos and monograms are aria-hidden. */
 function namesIn(panel: HTMLElement) {
   return within(panel)
@@ -86,7 +78,7 @@ describe('Technologies', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(labels);
-    expectSelected('Frontend');
+    expectSelectedTab('Frontend');
   });
 
   it('renders every panel with exactly the listed technologies, inactive ones hidden', () => {
@@ -110,20 +102,20 @@ describe('Technologies', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Backend' })).toHaveFocus();
-    expectSelected('Backend');
+    expectSelectedTab('Backend');
     expect(namesIn(screen.getByRole('tabpanel'))).toEqual(expected.Backend);
 
     await user.keyboard('{End}');
-    expectSelected('DevOps');
+    expectSelectedTab('DevOps');
     await user.keyboard('{ArrowRight}');
-    expectSelected('Frontend');
+    expectSelectedTab('Frontend');
     await user.keyboard('{ArrowLeft}');
-    expectSelected('DevOps');
+    expectSelectedTab('DevOps');
     await user.keyboard('{ArrowLeft}');
-    expectSelected('AI/ML');
+    expectSelectedTab('AI/ML');
     expect(namesIn(screen.getByRole('tabpanel'))).toEqual(['Python', 'R']);
     await user.keyboard('{Home}');
-    expectSelected('Frontend');
+    expectSelectedTab('Frontend');
     expect(screen.getByRole('tab', { name: 'Frontend' })).toHaveFocus();
   });
 

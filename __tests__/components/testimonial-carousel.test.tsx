@@ -7,6 +7,7 @@ import {
 } from '@/app/(site)/services/design/testimonial-carousel';
 import type { Testimonial } from '@/content/design-services';
 import { setMotionPaused } from '@/lib/motion-preference';
+import { advance, setUpMotionPreference } from '../support/motion';
 
 const testimonials: Testimonial[] = ['First', 'Second', 'Third'].map((word, index) => ({
   quote: `${word} quote`,
@@ -16,26 +17,13 @@ const testimonials: Testimonial[] = ['First', 'Second', 'Third'].map((word, inde
   rating: 5,
 }));
 
-let prefersReducedMotion = false;
-
-beforeAll(() => {
-  // jsdom has no matchMedia; this one answers the reduced-motion query from a flag.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
+const motion = setUpMotionPreference();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  prefersReducedMotion = false;
 });
 
 afterEach(() => {
-  act(() => setMotionPaused(false));
   jest.useRealTimers();
 });
 
@@ -45,10 +33,6 @@ function renderCarousel() {
   const shownQuote = () => view.container.querySelector('[data-current] blockquote')?.textContent;
   const liveRegion = () => view.container.querySelector('[aria-live]');
   return { user, shownQuote, liveRegion };
-}
-
-function advance(ms: number) {
-  act(() => jest.advanceTimersByTime(ms));
 }
 
 describe('TestimonialCarousel', () => {
@@ -137,7 +121,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('never rotates with reduced motion, but previous and next still work', async () => {
-    prefersReducedMotion = true;
+    motion.prefersReducedMotion = true;
     const { user, shownQuote } = renderCarousel();
     expect(screen.queryByRole('button', { name: /testimonials$/ })).not.toBeInTheDocument();
     advance(ROTATION_INTERVAL_MS * 3);

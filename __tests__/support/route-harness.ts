@@ -1,0 +1,181 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressObject } from 'mailparser';
+import { SmtpSink, type ReceivedMail } from './smtp-sink';
+
+type MailModule = typeof import('@/lib/mail');
+
+/** The modules a test loaded, lib/mail from the same module registry, and the app's DATA_DIR. */
+export type RouteApp<Modules> = Modules & { mail: MailModule; dataDir: string };
+
+/** The client address of a request (a fresh one unless given) and headers to add or replace. */
+export type PostOptions = { ip?: string; headers?: Record<string, string> };
+
+/** The JSON body of every error answer of the API. */
+export type ErrorBody = { ok: false; error: string; errors?: Record<string, string> };
+
+/** What a test file tells setUpRouteHarness about its endpoint. */
+export type RouteHarnessOptions<Modules> = {
+  /** The start of the names of this file's temporary folders, e.g. 'contact-api-'. */
+  tempPrefix: string;
+  /** Where post() sends its requests. */
+  url: string;
+  /** The content type post() declares unless a test's headers replace it. */
+  contentType: string;
+  /**
+   * Settings of every app, overridden by a test's own. The harness adds SMTP_URL, DATA_DIR, an
+   * in-memory rate limiter (no REDIS_URL) and no trusted proxies in front.
+   */
+  env: Record<string, string>;
+  /** Imports the modules under test; it runs inside the app's fresh module registry. */
+  load: () => Promise<Modules>;
+  /** Checks run after each test while its mocks (the silenced console) are still in place. */
+  beforeRestoringMocks?: () => void;
+};
+
+/**
+ * Everything a route-handler test needs around the handler: a real SMTP server, apps loaded with
+ * their own settings and data folder, requests from distinct client addresses, and the checks
+ * every endpoint shares. Call it once at the top of a test file: it registers the hooks that
+ * start and reset the SMTP server, silence the console during each test, and clean up after.
+ */
+export function setUpRouteHarness<
+  Modules extends { route: { POST(r: Request): Promise<Response> } },
+>(options: RouteHarnessOptions<Modules>) {
+  type App = RouteApp<Modules>;
+  const sink = new SmtpSink();
+  // Read now: a test may mock os.tmpdir() to watch where uploads go.
+  const temporaryBase = tmpdir();
+  const temporaryRoots: string[] = [];
+  const loadedApps: App[] = [];
+  let requestCount = 0;
+
+  /** A fresh client address for every request unless a test says otherwise. */
+  const nextIp = () => `198.51.100.${(requestCount++ % 254) + 1}`;
+
+  /** An empty folder of this test file's own, removed after all its tests. */
+  async function temporaryRoot(): Promise<string> {
+    const root = await mkdtemp(join(temporaryBase, options.tempPrefix));
+    temporaryRoots.push(root);
+    return root;
+  }
+
+  /**
+   * The modules and lib/mail loaded together in a fresh module registry with these settings
+   * (lib/env reads process.env once, at import; lib/mail keeps one Mailer).
+   */
+  async function loadApp(settings: Record<string, string> = {}): Promise<App> {
+    const dataDir = settings.DATA_DIR ?? join(await temporaryRoot(), 'data');
+    const replaced = jest.replaceProperty(process, 'env', {
+      ...process.env,
+      SMTP_URL: sink.url,
+      DATA_DIR: dataDir,
+      REDIS_URL: '',
+      TRUST_PROXY_HOPS: '',
+      ...options.env,
+      ...settings,
+    });
+    let loaded: (Modules & { mail: MailModule }) | undefined;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        loaded = { ...(await options.load()), mail: await import('@/lib/mail') };
+      });
+    } finally {
+      replaced.restore();
+    }
+    if (!loaded) throw new Error(`the route behind ${options.url} did not load`);
+    const app = { ...loaded, dataDir };
+    loadedApps.push(app);
+    return app;
+  }
+
+  /** Calls the app's POST handler with a real Request from one client address. */
+  function post(
+    app: App,
+    body: BodyInit | null,
+    { ip = nextIp(), headers = {} }: PostOptions = {},
+  ): Promise<Response> {
+    return app.route.POST(
+      new Request(options.url, {
+        method: 'POST',
+        headers: { 'content-type': options.contentType, 'x-forwarded-for': ip, ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+  }
+
+  /** post() with the value as a JSON body. */
+  const postJson = (app: App, value: unknown, postOptions?: PostOptions) =>
+    post(app, JSON.stringify(value), postOptions);
+
+  /** Neither delivered nor spooled: the SMTP server got nothing and the spool is empty. */
+  async function expectNothingSent(app: App): Promise<void> {
+    expect(sink.messages).toHaveLength(0);
+    expect(await spoolFiles(app)).toEqual([]);
+  }
+
+  /** The one message delivered to this address. */
+  function onlyMessageTo(address: string): ReceivedMail {
+    const received = sink.to(address);
+    expect(received).toHaveLength(1);
+    return received[0]!;
+  }
+
+  beforeAll(async () => {
+    await sink.start();
+  });
+
+  beforeEach(() => {
+    sink.clear();
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(async () => {
+    options.beforeRestoringMocks?.();
+    jest.restoreAllMocks();
+    await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
+  });
+
+  afterAll(async () => {
+    for (const app of loadedApps.splice(0)) app.mail.getMailer().stopRetrying();
+    await sink.stop();
+    await Promise.all(
+      temporaryRoots.splice(0).map((root) => rm(root, { recursive: true, force: true })),
+    );
+  });
+
+  return { sink, nextIp, temporaryRoot, loadApp, post, postJson, expectNothingSent, onlyMessageTo };
+}
+
+/**
+ * Every error answer: the status, JSON that is not cached, ok:false with a human message, and no
+ * internals (stack frames, paths of the server or its temporary files).
+ */
+export async function expectErrorBody(response: Response, status: number): Promise<ErrorBody> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat \S+ \(|\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+|tmp/);
+  const body = JSON.parse(text);
+  expect(body).toMatchObject({ ok: false, error: expect.any(String) });
+  return body;
+}
+
+/** The files waiting in the app's mail spool (none before the spool folder exists). */
+export async function spoolFiles(app: { dataDir: string }): Promise<string[]> {
+  try {
+    return await readdir(join(app.dataDir, 'spool'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The addresses of a parsed header (From, To, Reply-To...), however mailparser grouped them. */
+export const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
