@@ -72,3 +72,27 @@ test.describe('routes', () => {
     expect(robots).toContain('Disallow: /api/');
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  // Anything that pokes out sideways (even a visually hidden text whose containing block is
+  // outside a scrolling row) widens a phone's layout viewport, and the page shifts as it loads.
+  for (const entry of getLivePages()) {
+    test(`${entry.path} is never wider than the screen while it loads`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { widest: number };
+        w.widest = 0;
+        const measure = () => {
+          w.widest = Math.max(w.widest, document.documentElement?.scrollWidth ?? 0);
+          requestAnimationFrame(measure);
+        };
+        requestAnimationFrame(measure);
+      });
+      await page.goto(entry.path, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+      const widest = await page.evaluate(() => (window as unknown as { widest: number }).widest);
+      expect(widest).toBeLessThanOrEqual(375);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { applicationCopy } from '@/content/careers';
 
 const copy = applicationCopy.privacy;

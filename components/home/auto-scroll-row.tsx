@@ -90,7 +90,10 @@ export function AutoScrollRow({ children, label, controls }: AutoScrollRowProps)
         onTouchStart={() => setHovered(true)}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        className="story-row mt-4 flex overflow-x-auto px-4 pt-2 pb-6 focus-visible:outline-offset-[-3px] sm:px-6"
+        // `relative` makes the row the containing block of the cards' visually hidden (absolutely
+        // positioned) texts, so the row clips them; otherwise a phone's layout viewport widens to
+        // reach them and the page shifts while it loads.
+        className="story-row relative mt-4 flex overflow-x-auto px-4 pt-2 pb-6 focus-visible:outline-offset-[-3px] sm:px-6"
       >
         <ul ref={itemsRef} className="flex shrink-0 gap-6 pr-6">
           {children}

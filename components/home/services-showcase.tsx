@@ -12,7 +12,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import { getServicesShowcase, type ShowcaseIcon } from '@/content/home';
 import { ServicesScroller } from './services-scroller';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { isLive } from '@/content/pages';
 import { footerLinkGroups, policyLinks, socialLinks, worldClockCities } from '@/content/site';
 import { formatAddress, site, telHref } from '@/lib/site';

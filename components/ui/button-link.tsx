@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from './link';
 import type { ComponentProps } from 'react';
 
 const variants = {
@@ -10,12 +10,10 @@ const variants = {
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: keyof typeof variants };
 
-/** Calls to action do not prefetch their target on sight (it would download that page's code,
- *  e.g. the contact form, on every page that shows the button); they still load on click. */
+/** A call to action styled as a button; like every internal link it does not prefetch. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
   return (
     <Link
-      prefetch={false}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors ${variants[variant]} ${className}`}
       {...props}
     />
