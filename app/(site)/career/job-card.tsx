@@ -1,5 +1,5 @@
 import { ArrowRight, Briefcase, CalendarDays, Clock, MapPin } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { jobPageCopy } from '@/content/careers';

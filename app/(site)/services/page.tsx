@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Reveal } from '@/components/motion/reveal';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';

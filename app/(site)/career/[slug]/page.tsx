@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ApplicationDialogProvider } from '@/components/careers/application-provider';
 import { ApplyButton } from '@/components/careers/apply-button';
