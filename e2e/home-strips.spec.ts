@@ -148,10 +148,15 @@ test.describe('client logos strip', () => {
   test('shows a logo in colour under the pointer', async ({ page }) => {
     await openLogos(page);
     await page.getByRole('button', { name: 'Pause client logos' }).click();
-    // Whichever logo is in the middle of the window now (the strip has moved since load).
+    // The centre of whichever logo is fully on screen now (the strip has moved since load); the
+    // middle of the strip itself may fall in the gap between two logos.
     const centre = await logoStrip(page).evaluate((strip) => {
       const box = strip.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const logo = [...strip.querySelectorAll('img')]
+        .map((img) => img.getBoundingClientRect())
+        .find((rect) => rect.width > 0 && rect.left >= box.left && rect.right <= box.right);
+      if (!logo) throw new Error('no logo fully inside the strip');
+      return { x: logo.left + logo.width / 2, y: logo.top + logo.height / 2 };
     });
     await page.mouse.move(centre.x, centre.y);
     const hovered = page.locator('.logo-marquee img:hover');

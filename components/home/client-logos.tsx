@@ -42,8 +42,9 @@ export function ClientLogos() {
 function LogoSet({ logos, copy = false }: { logos: readonly ClientLogo[]; copy?: boolean }) {
   return (
     <ul
+      // The copies are only for the eye. Nothing in them can take focus, so aria-hidden is enough;
+      // `inert` would also stop them turning to colour under the pointer.
       aria-hidden={copy || undefined}
-      inert={copy || undefined}
       className={copy ? 'logo-marquee-set logo-marquee-copy' : 'logo-marquee-set'}
     >
       {logos.map((logo) => (
