@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getLivePages } from '../content/pages';
 import { pauseAllMotion, revealWholePage } from './support/settle';
+import { WCAG_TAGS } from './support/html';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [1280, 375] as const;
 
 async function expectNoViolations(page: Page) {

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { outboxMessages } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
+import { WCAG_TAGS } from './support/html';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -442,8 +443,6 @@ test.describe('job pages', () => {
     expect((await request.get('/career/no-such-job')).status()).toBe(404);
   });
 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

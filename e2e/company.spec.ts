@@ -8,8 +8,7 @@ import {
   getSalesforceStats,
   salesforcePage,
 } from '../content/salesforce';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { WCAG_TAGS } from './support/html';
 
 async function expectHeading(page: Page, level: 1 | 2 | 3, name: string) {
   await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();

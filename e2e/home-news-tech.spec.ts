@@ -4,23 +4,11 @@ import { getLeaders, leaderLabels, teamPage } from '../content/leaders';
 import { getLatestNews, newsSection, type NewsItem } from '../content/news';
 import { getTechnologyCategories, technologiesSection } from '../content/technologies';
 import { initialsOf } from '../lib/initials';
+import { WCAG_TAGS, visibleText } from './support/html';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const news = getLatestNews();
 const categories = getTechnologyCategories();
 const leaders = getLeaders();
-
-/** The text of an HTML document as a visitor without JavaScript reads it. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

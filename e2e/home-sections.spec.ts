@@ -6,26 +6,13 @@ import {
   getServicesShowcase,
   getSustainability,
 } from '../content/home';
+import { visibleText } from './support/html';
 
 const processSection = getProcessSection();
 const showcase = getServicesShowcase();
 const about = getAboutBlock();
 const stats = getHomeStats();
 const sustainability = getSustainability();
-
-/** The text of an HTML document as a visitor without JavaScript reads it. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
-}
 
 function showcaseParts(page: Page) {
   const section = page.locator('#our-services');

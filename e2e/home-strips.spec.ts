@@ -7,8 +7,8 @@ import {
   successStoriesSection as storiesCopy,
 } from '../content/clients';
 import { pauseAllMotion, revealWholePage } from './support/settle';
+import { WCAG_TAGS } from './support/html';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const logos = getClientLogos();
 const stories = getClientStories();
 
