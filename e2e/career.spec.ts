@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { outboxMessages } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { WCAG_TAGS } from './support/html';
+import { requestGate } from './support/gate';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -158,13 +159,15 @@ test.describe('applying', () => {
       buffer: pdfBytes,
     });
     await expect(dialog.getByText('my-cv.pdf')).toBeVisible();
+    const gate = requestGate();
     await page.route('**/api/apply', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await gate.wait();
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    gate.open();
     await expectSubmitted(page, dialog);
 
     const mail = await applicationFor(marker);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagesContaining } from './support/outbox';
+import { requestGate } from './support/gate';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -32,12 +33,14 @@ test.describe('contact page form', () => {
 
     const marker = unique();
     await fillContactPage(page, marker);
+    const gate = requestGate();
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await gate.wait();
       await route.continue();
     });
     await send.click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    gate.open();
     await expect(page.getByRole('main').getByRole('status')).toContainText(
       'Thank you for your message! We will get back to you soon.',
     );
@@ -186,8 +189,9 @@ test.describe('Get Started dialog', () => {
     page,
   }) => {
     await page.goto('/');
+    const gate = requestGate();
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await gate.wait();
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' });
     });
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -198,6 +202,7 @@ test.describe('Get Started dialog', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    gate.open();
     await expect(dialog.getByRole('alert')).toContainText(
       'Something went wrong. Please try again later.',
     );

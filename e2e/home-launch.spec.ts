@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { launchSection } from '../content/launch';
 import { messagesContaining } from './support/outbox';
 import { WCAG_TAGS } from './support/html';
+import { requestGate } from './support/gate';
 
 // These tests assume the deployment sets no LAUNCH_AT: the countdown then runs to six days after
 // the visitor's first display (DECISIONS.md), which a fresh browser context always is.
@@ -128,14 +129,16 @@ test('the countdown reserves its space: filling it in shifts nothing', async ({
 test('Notify Me sends the address to the sales inbox and says so', async ({ page }) => {
   const address = `${unique()}@example.com`;
   await openHome(page);
+  const gate = requestGate();
   await page.route('**/api/notify', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await gate.wait();
     await route.continue();
   });
   await emailInput(page).fill(address);
   await notifyButton(page).click();
 
   await expect(section(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  gate.open();
   await expect(section(page).getByRole('status')).toHaveText(launchSection.form.success);
   await expect(emailInput(page)).toHaveValue('');
   await expect(notifyButton(page)).toBeEnabled();
