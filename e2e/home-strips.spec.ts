@@ -21,11 +21,16 @@ function section(page: Page, heading: string): Locator {
 const logoStrip = (page: Page) => page.getByRole('group', { name: logosCopy.stripLabel });
 const reviewRow = (page: Page) => page.getByRole('group', { name: storiesCopy.rowLabel });
 
-/** How far the logo track has moved: the x offset of its current transform. */
+/**
+ * How far the logo track has moved: the x offset of its current transform. A pause asked for by
+ * hover, focus or the button takes effect on the browser's next frame (until then the animation
+ * is pending and keeps moving), so the offset is read once any pending play or pause is done.
+ */
 function logoOffset(page: Page): Promise<number> {
-  return page
-    .locator('.logo-marquee-track')
-    .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+  return page.locator('.logo-marquee-track').evaluate(async (track) => {
+    await Promise.all(track.getAnimations().map((animation) => animation.ready));
+    return new DOMMatrix(getComputedStyle(track).transform).m41;
+  });
 }
 
 function reviewScroll(page: Page): Promise<number> {
