@@ -48,6 +48,24 @@ test.describe('routes', () => {
     expect(response.headers()['location']).toBe('/services');
   });
 
+  test('every script a page runs at start-up is marked for eager compilation', async ({
+    request,
+  }) => {
+    const paths = [...getLivePages().map((page) => page.path), `/career/${getOpenJobs()[0]!.slug}`];
+    const scripts = new Set<string>();
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+        if (!/\bnoModule\b/i.test(tag)) scripts.add(src!);
+      }
+    }
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const source = await (await request.get(src)).text();
+      expect(source.split('\n', 1)[0], src).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test('static assets carry the security headers too', async ({ request }) => {
     const response = await request.get('/og.png');
     expect(response.status()).toBe(200);

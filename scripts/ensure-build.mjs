@@ -31,6 +31,6 @@ if (changedAt > builtAt) {
       ? 'Sources changed since the last build; rebuilding.'
       : 'No production build yet; building.',
   );
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }

@@ -27,7 +27,7 @@ export async function freePort() {
 }
 
 /**
- * Runs `npx next build` (output inherited) unless a build exists and force is false.
+ * Runs `npm run build` (`next build`, then the compile hints; output inherited) unless a build exists and force is false.
  * @param {{ force?: boolean }} [opts]
  */
 export async function ensureBuild({ force = false } = {}) {
@@ -35,9 +35,9 @@ export async function ensureBuild({ force = false } = {}) {
     process.stderr.write('[server] .next/BUILD_ID exists; skipping `next build`\n');
     return;
   }
-  process.stderr.write('[server] running `npx next build`...\n');
+  process.stderr.write('[server] running `npm run build`...\n');
   await new Promise((resolve, reject) => {
-    const child = spawn('npx', ['next', 'build'], {
+    const child = spawn('npm', ['run', 'build'], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
@@ -45,7 +45,7 @@ export async function ensureBuild({ force = false } = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`next build failed (${signal ?? `exit code ${code}`})`));
+      else reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }
