@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { getLivePages } from '../content/pages';
 import { pauseAllMotion, revealWholePage } from './support/settle';
-import { WCAG_TAGS } from './support/html';
+import { expectNoAxeViolations } from './support/axe';
 
 const widths = [1280, 375] as const;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const width of widths) {
   test.describe(`axe at ${width}px`, () => {
@@ -22,11 +12,11 @@ for (const width of widths) {
     for (const { path } of [...getLivePages(), { path: '/no-such-page' }]) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
         await page.goto(path);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
         // Below-the-fold content is checked in its final, revealed state as well.
         await revealWholePage(page);
         await pauseAllMotion(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -41,7 +31,7 @@ for (const width of widths) {
         const toggle = toggles.nth(index);
         if (!(await toggle.isVisible())) continue;
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       }
     });
   });

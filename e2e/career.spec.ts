@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { outboxMessages } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
-import { WCAG_TAGS } from './support/html';
+import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -447,15 +446,6 @@ test.describe('job pages', () => {
   });
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 for (const width of [1280, 375] as const) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -469,7 +459,7 @@ for (const width of [1280, 375] as const) {
         await page.goto(path);
         await revealWholePage(page);
         await pauseAllMotion(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
 
         await page.getByRole('button', { name: opener }).click();
         const dialog = page.getByRole('dialog');
@@ -485,7 +475,7 @@ for (const width of [1280, 375] as const) {
         expect(
           await dialog.locator('form').evaluate((form) => form.scrollWidth <= form.clientWidth),
         ).toBe(true);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getLeaders, teamPage } from '../content/leaders';
 import { getCaseStudies, portfolioPage } from '../content/portfolio';
@@ -8,7 +7,7 @@ import {
   getSalesforceStats,
   salesforcePage,
 } from '../content/salesforce';
-import { WCAG_TAGS } from './support/html';
+import { expectNoAxeViolations } from './support/axe';
 
 async function expectHeading(page: Page, level: 1 | 2 | 3, name: string) {
   await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();
@@ -233,8 +232,7 @@ test.describe('/about/team', () => {
       const leader = leaders[0]!;
       await profileButton(page, leader.name).click();
       await expect(page.getByRole('dialog', { name: leader.name })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { launchSection } from '../content/launch';
 import { messagesContaining } from './support/outbox';
-import { WCAG_TAGS } from './support/html';
+import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
 
 // These tests assume the deployment sets no LAUNCH_AT: the countdown then runs to six days after
@@ -200,10 +199,7 @@ test('Notify Me refuses an invalid address', async ({ page }) => {
   expect(requests).toHaveLength(1);
   expect(await messagesContaining(marker)).toEqual([]);
 
-  const results = await new AxeBuilder({ page })
-    .include('#launch-heading')
-    .include('section[aria-labelledby="launch-heading"]')
-    .withTags(WCAG_TAGS)
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, {
+    include: ['#launch-heading', 'section[aria-labelledby="launch-heading"]'],
+  });
 });

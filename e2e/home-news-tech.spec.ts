@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getLeaders, leaderLabels, teamPage } from '../content/leaders';
 import { getLatestNews, newsSection, type NewsItem } from '../content/news';
 import { getTechnologyCategories, technologiesSection } from '../content/technologies';
 import { initialsOf } from '../lib/initials';
-import { WCAG_TAGS, visibleText } from './support/html';
+import { expectNoAxeViolations } from './support/axe';
+import { visibleText } from './support/html';
 
 const news = getLatestNews();
 const categories = getTechnologyCategories();
@@ -304,15 +304,6 @@ for (const width of [1280, 375]) {
   test.describe(`axe with each dialog open at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    async function expectNoViolations(page: Page) {
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
-      );
-      expect(summary).toEqual([]);
-    }
-
     test('news dialogs', async ({ page }) => {
       await page.goto('/');
       for (const item of news) {
@@ -320,7 +311,7 @@ for (const width of [1280, 375]) {
         const dialog = page.getByRole('dialog', { name: item.title });
         await expect(dialog).toBeVisible();
         await articleSettled(dialog);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
@@ -332,7 +323,7 @@ for (const width of [1280, 375]) {
         await profileButton(page, leader.name).click();
         const dialog = page.getByRole('dialog', { name: leader.name });
         await expect(dialog).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
