@@ -14,6 +14,8 @@ const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUN_TIMEOUT_MS = 120_000;
+/** Tries per run before a route is reported with a run error. */
+const RUN_ATTEMPTS = 3;
 
 /** The Chrome of the run in progress, killed if the process exits mid-run. */
 let activeChrome = null;
@@ -294,19 +296,26 @@ async function main() {
       const lhrs = [];
       const errors = [];
       for (let i = 1; i <= runs; i++) {
-        const t0 = Date.now();
-        try {
-          const lhr = await runLighthouse(url, chromePath);
-          lighthouseVersion ??= lhr.lighthouseVersion;
-          const f = figures(lhr, origin);
-          lhrs.push({ lhr, f });
-          log(
-            `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
-              `seo ${f.seo} lcp ${Math.round(f.lcp)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
-          );
-        } catch (err) {
-          errors.push(err.message);
-          log(`${route} run ${i}/${runs} FAILED: ${err.message}`);
+        // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
+        // Lighthouse again"): such a run is repeated, so every route gets `runs` measurements.
+        for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+          const t0 = Date.now();
+          try {
+            const lhr = await runLighthouse(url, chromePath);
+            lighthouseVersion ??= lhr.lighthouseVersion;
+            const f = figures(lhr, origin);
+            lhrs.push({ lhr, f });
+            log(
+              `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
+                `seo ${f.seo} lcp ${Math.round(f.lcp)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
+            );
+            break;
+          } catch (err) {
+            log(
+              `${route} run ${i}/${runs} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`,
+            );
+            if (attempt === RUN_ATTEMPTS) errors.push(err.message);
+          }
         }
       }
       results[route] = medianFigures(lhrs.map((x) => x.f));
