@@ -4,16 +4,23 @@
 // - X-Forwarded-For from a client is dropped unless TRUST_PROXY_HOPS says proxies are in front;
 //   Next then sets it to the connection's address, which the rate limiter can rely on.
 // - /api/* paths answer with and without a trailing slash, without a redirect.
+// And the build's static assets are answered from memory, compressed at build time
+// (lib/static-assets.mjs); Next gets every other request.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { createStaticAssets } from './lib/static-assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = Number(process.env.TRUST_PROXY_HOPS ?? 0) > 0;
 
-const app = next({ dev: false, hostname, port, dir: new URL('..', import.meta.url).pathname });
+const dir = fileURLToPath(new URL('..', import.meta.url));
+const app = next({ dev: false, hostname, port, dir });
 const handle = app.getRequestHandler();
 await app.prepare();
+const staticAssets = createStaticAssets(join(dir, '.next'));
 
 const server = createServer((request, response) => {
   if (!trustProxy) {
@@ -21,6 +28,7 @@ const server = createServer((request, response) => {
     delete request.headers['x-real-ip'];
     delete request.headers['forwarded'];
   }
+  if (staticAssets.serve(request, response)) return;
   if (request.url?.startsWith('/api/')) {
     request.url = request.url.replace(/^([^?]+?)\/+(\?|$)/, '$1$2');
   }
