@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LeaderGrid } from '@/components/leaders/leader-grid';
+import { LeaderCards } from '@/components/leaders/leader-card';
 import { LeaderProfileDialog } from '@/components/leaders/leader-profile-dialog';
 import { getLeaders, type Leader } from '@/content/leaders';
 import { installDialogMethods } from '../support/dialog-element';
@@ -68,10 +68,10 @@ describe('LeaderProfileDialog', () => {
   });
 });
 
-describe('LeaderGrid', () => {
+describe('LeaderCards', () => {
   it('opens the profile of the card whose button was used and returns focus on close', async () => {
     const user = userEvent.setup();
-    render(<LeaderGrid leaders={[ceo, coo]} />);
+    render(<LeaderCards leaders={[ceo, coo]} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     const opener = screen.getByRole('button', {
       name: new RegExp(`^View Full Profile\\W+${coo.name}$`),
@@ -86,7 +86,7 @@ describe('LeaderGrid', () => {
   });
 
   it('shows each leader’s badge, position and department on the card', () => {
-    render(<LeaderGrid leaders={[ceo, coo]} />);
+    render(<LeaderCards leaders={[ceo, coo]} />);
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByText('CEO')).toBeVisible();
     expect(within(second!).getByText('COO')).toBeVisible();

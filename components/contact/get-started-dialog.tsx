@@ -7,13 +7,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
 import { FormActions } from '@/components/forms/form-actions';
 
-type GetStartedDialogProps = { open: boolean; onClose: () => void; onSent: () => void };
+type GetStartedDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Called after a successful send with the confirmation to show once the dialog has closed. */
+  onSent: (confirmation: string) => void;
+};
 
 export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDialogProps) {
   const { form, field, submit, status, setStatus, preloadValidation } = useEnquiryForm(
     'get-started',
     copy.messages,
-    onSent,
+    () => onSent(copy.messages.success),
   );
   const { errors, isSubmitting } = form.formState;
   const close = () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { getStartedDialog } from '@/content/contact';
 import type { NavLink } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -64,9 +63,9 @@ export function GetStarted({ link, className }: GetStartedProps) {
           <GetStartedDialog
             open={open}
             onClose={() => setOpen(false)}
-            onSent={() => {
+            onSent={(confirmation) => {
               setOpen(false);
-              setSentMessage(getStartedDialog.messages.success);
+              setSentMessage(confirmation);
               setTimeout(() => setSentMessage(''), 8000);
             }}
           />

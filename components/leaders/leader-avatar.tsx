@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { leaderLabels } from '@/content/leaders';
 import { initialsOf } from '@/lib/initials';
 
 type LeaderAvatarProps = {
   name: string;
+  /** The photo's text alternative (the placeholder is decorative). */
+  alt: string;
   image?: string;
   /** Intrinsic width (and height: portraits are square) of the photo. */
   width: number;
@@ -16,7 +17,7 @@ type LeaderAvatarProps = {
  * The leader's portrait, or an initials placeholder when there is no photo yet or it fails to
  * load. The placeholder is decorative: the name is always written next to it.
  */
-export function LeaderAvatar({ name, image, width, className = '' }: LeaderAvatarProps) {
+export function LeaderAvatar({ name, alt, image, width, className = '' }: LeaderAvatarProps) {
   const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
   // An image that failed before hydration never fires React's onError; catch that case here.
@@ -35,7 +36,7 @@ export function LeaderAvatar({ name, image, width, className = '' }: LeaderAvata
       <img
         ref={detectEarlyFailure}
         src={image}
-        alt={leaderLabels.portraitAlt(name)}
+        alt={alt}
         width={width}
         height={width}
         decoding="async"

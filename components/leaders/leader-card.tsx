@@ -1,22 +1,49 @@
 import { Eye } from 'lucide-react';
 import { leaderLabels, type Leader } from '@/content/leaders';
 import { LeaderAvatar } from './leader-avatar';
+import { LeaderGrid } from './leader-grid';
+import { PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
 
-type LeaderCardProps = { leader: Leader; onOpenProfile: (leader: Leader) => void };
+/**
+ * The leader cards with their shared profile dialog (home page and /about/team). The cards are
+ * rendered on the server; only the grid that opens the dialog is client code. Inside a `Reveal`,
+ * the second card fades in 0.3 s after the first.
+ */
+export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
+  return (
+    <LeaderGrid leaders={leaders}>
+      {leaders.map((leader, index) => (
+        <li
+          key={leader.id}
+          style={{ transitionDelay: `${index * 300}ms` }}
+          className="in-data-[reveal=pending]:translate-y-6 in-data-[reveal=pending]:opacity-0 in-data-[reveal=shown]:transition-[opacity,translate] in-data-[reveal=shown]:duration-600 in-data-[reveal=shown]:ease-out-soft"
+        >
+          <LeaderCard leader={leader} />
+        </li>
+      ))}
+    </LeaderGrid>
+  );
+}
 
 /** One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus. */
-export function LeaderCard({ leader, onOpenProfile }: LeaderCardProps) {
+function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] text-6xl">
-        <LeaderAvatar name={leader.name} image={leader.image} width={640} className="size-full" />
+        <LeaderAvatar
+          name={leader.name}
+          alt={leaderLabels.portraitAlt(leader.name)}
+          image={leader.image}
+          width={640}
+          className="size-full"
+        />
         <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
           {leader.badge}
         </span>
         <button
           type="button"
           aria-haspopup="dialog"
-          onClick={() => onOpenProfile(leader)}
+          {...{ [PROFILE_BUTTON_ATTRIBUTE]: leader.id }}
           data-overlay
           className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/90 via-brand-950/60 to-brand-950/10 pb-8 text-lg font-semibold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:-outline-offset-4 focus-visible:outline-white [@media(hover:none)]:opacity-100"
         >

@@ -1,8 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Leader } from '@/content/leaders';
-import { LeaderCard } from './leader-card';
+import { PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
 
 // The profile dialog loads when a visitor first points at or focuses a card, not with the page.
 const loadProfileDialog = () => import('./leader-profile-dialog');
@@ -11,11 +11,14 @@ const LeaderProfileDialog = lazy(() =>
 );
 const preload = () => void loadProfileDialog().catch(() => undefined);
 
+type LeaderGridProps = { leaders: readonly Leader[]; children: ReactNode };
+
 /**
- * The leadership cards and their shared profile dialog (home page and /about/team). Inside a
- * `Reveal`, the second card fades in 0.3 s after the first.
+ * The list of server-rendered leader cards (`children`) and the profile dialog their buttons
+ * open: one click handler on the list finds the leader from the button's
+ * `data-leader-profile`, so the cards themselves ship no JavaScript.
  */
-export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
+export function LeaderGrid({ leaders, children }: LeaderGridProps) {
   const [selected, setSelected] = useState<Leader | null>(null);
   const [opened, setOpened] = useState(false);
   // Open only once the code is here, so a failed download (offline) cannot reach lazy() and take
@@ -29,23 +32,23 @@ export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
       () => undefined,
     );
   };
+  const openFromButton = (event: MouseEvent<HTMLUListElement>) => {
+    const button = (event.target as Element).closest(`[${PROFILE_BUTTON_ATTRIBUTE}]`);
+    const id = button?.getAttribute(PROFILE_BUTTON_ATTRIBUTE);
+    const leader = leaders.find((candidate) => candidate.id === id);
+    if (leader) open(leader);
+  };
 
   return (
     <>
+      {/* Clicks reach this from the buttons inside (also by keyboard); the list is not a control. */}
       <ul
         className="grid gap-8 md:grid-cols-2"
+        onClick={openFromButton}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {leaders.map((leader, index) => (
-          <li
-            key={leader.id}
-            style={{ transitionDelay: `${index * 300}ms` }}
-            className="in-data-[reveal=pending]:translate-y-6 in-data-[reveal=pending]:opacity-0 in-data-[reveal=shown]:transition-[opacity,translate] in-data-[reveal=shown]:duration-600 in-data-[reveal=shown]:ease-out-soft"
-          >
-            <LeaderCard leader={leader} onOpenProfile={open} />
-          </li>
-        ))}
+        {children}
       </ul>
       {opened ? (
         <Suspense fallback={null}>

@@ -24,6 +24,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
           <div className="flex items-center gap-4">
             <LeaderAvatar
               name={leader.name}
+              alt={leaderLabels.portraitAlt(leader.name)}
               image={leader.image}
               width={96}
               className="size-20 shrink-0 rounded-2xl text-2xl"

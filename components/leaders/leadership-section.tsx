@@ -1,6 +1,6 @@
 import { getLeaders, teamPage } from '@/content/leaders';
 import { Reveal } from '../motion/reveal';
-import { LeaderGrid } from './leader-grid';
+import { LeaderCards } from './leader-card';
 
 /** 'Executive Leadership': heading, intro and the leader cards (home page and /about/team). */
 export function LeadershipSection({ className }: { className: string }) {
@@ -14,7 +14,7 @@ export function LeadershipSection({ className }: { className: string }) {
           <p className="mt-4 text-lg text-slate-700">{teamPage.leadershipIntro}</p>
         </div>
         <div className="mt-12">
-          <LeaderGrid leaders={getLeaders()} />
+          <LeaderCards leaders={getLeaders()} />
         </div>
       </div>
     </Reveal>
