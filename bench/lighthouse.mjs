@@ -2,6 +2,7 @@
 // Lighthouse benchmark of the production build.  `npm run bench [-- /path ...]`
 // See bench/README.md for what it does and the env vars it reads.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +14,9 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** First-load JavaScript budgets of DECISIONS.md, in KiB gzipped: home 150, every other page 120. */
+const JS_BUDGET_KB = { home: 150, other: 120 };
+const jsBudget = (route) => (route === '/' ? JS_BUDGET_KB.home : JS_BUDGET_KB.other);
 const RUN_TIMEOUT_MS = 120_000;
 /** Tries per run before a route is reported with a run error. */
 const RUN_ATTEMPTS = 3;
@@ -152,6 +156,7 @@ function figures(lhr, origin) {
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   let jsBytes = 0;
+  const scripts = [];
   for (const item of items) {
     if (item.resourceType !== 'Script') continue;
     let sameOrigin = false;
@@ -160,7 +165,9 @@ function figures(lhr, origin) {
     } catch {
       /* data: or elided URL */
     }
-    if (sameOrigin) jsBytes += item.transferSize ?? 0;
+    if (!sameOrigin) continue;
+    jsBytes += item.transferSize ?? 0;
+    scripts.push(item.url);
   }
   return {
     performance: score('performance'),
@@ -172,7 +179,41 @@ function figures(lhr, origin) {
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
+    scripts,
   };
+}
+
+const gzipSizes = new Map();
+/**
+ * Bytes of `url` as the server sends it gzipped: the unit of the JavaScript budgets. The browser
+ * is sent brotli, which is smaller; the table shows both.
+ */
+function gzipSize(url) {
+  if (!gzipSizes.has(url)) {
+    gzipSizes.set(
+      url,
+      new Promise((resolve, reject) => {
+        const request = httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk) => (bytes += chunk.length));
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve(bytes)
+              : reject(new Error(`GET ${url} answered ${response.statusCode}`)),
+          );
+        });
+        request.on('error', reject);
+        request.setTimeout(15_000, () => request.destroy(new Error(`GET ${url} timed out`)));
+      }),
+    );
+  }
+  return gzipSizes.get(url);
+}
+
+/** Gzipped KiB of the first-load scripts of one run. */
+async function gzipKb(scripts) {
+  const sizes = await Promise.all([...new Set(scripts)].map(gzipSize));
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }
 
 const KEY_OF = {
@@ -194,11 +235,16 @@ function medianFigures(runs) {
     tbt: round(pick('tbt')),
     cls: round(pick('cls'), 3),
     jsKb: round(pick('jsKb'), 1),
+    jsGzipKb: round(pick('jsGzipKb'), 1),
   };
 }
 
 function failingCategories(fig) {
   return CATEGORIES.filter((c) => fig[KEY_OF[c]] === null || fig[KEY_OF[c]] < BARS[c]);
+}
+
+function overJsBudget(route, fig) {
+  return fig.jsGzipKb === null || fig.jsGzipKb > jsBudget(route);
 }
 
 /** The weighted audits with score < 1 in `category` of `lhr`: { title, details[] }. */
@@ -262,13 +308,13 @@ function table(results) {
   const fmt = (v, digits = 0, unit = '') =>
     v === null || v === undefined ? 'n/a' : `${v.toFixed(digits)}${unit}`;
   const lines = [
-    '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB sent | JS KB gzip |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [route, f] of Object.entries(results)) {
     lines.push(
       `| ${route} | ${fmt(f.performance)} | ${fmt(f.accessibility)} | ${fmt(f.bestPractices)} | ${fmt(f.seo)} | ` +
-        `${fmt(f.fcp, 0, ' ms')} | ${fmt(f.lcp, 0, ' ms')} | ${fmt(f.tbt, 0, ' ms')} | ${fmt(f.cls, 3)} | ${fmt(f.jsKb, 1)} |`,
+        `${fmt(f.fcp, 0, ' ms')} | ${fmt(f.lcp, 0, ' ms')} | ${fmt(f.tbt, 0, ' ms')} | ${fmt(f.cls, 3)} | ${fmt(f.jsKb, 1)} | ${fmt(f.jsGzipKb, 1)} |`,
     );
   }
   return lines.join('\n');
@@ -304,6 +350,7 @@ async function main() {
             const lhr = await runLighthouse(url, chromePath);
             lighthouseVersion ??= lhr.lighthouseVersion;
             const f = figures(lhr, origin);
+            f.jsGzipKb = await gzipKb(f.scripts);
             lhrs.push({ lhr, f });
             log(
               `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
@@ -333,9 +380,14 @@ async function main() {
   const failures = [];
   for (const [route, fig] of Object.entries(results)) {
     const cats = failingCategories(fig);
-    if (cats.length === 0 && report[route].errors.length === 0) continue;
+    const overBudget = overJsBudget(route, fig);
+    if (cats.length === 0 && !overBudget && report[route].errors.length === 0) continue;
     const lines = [];
     for (const err of report[route].errors) lines.push(`  - run error: ${err}`);
+    if (overBudget)
+      lines.push(
+        `  - first-load JavaScript ${fig.jsGzipKb ?? 'n/a'} KB gzipped > ${jsBudget(route)} KB`,
+      );
     const lhr = report[route].lhr;
     for (const cat of cats) {
       const label = `${cat} ${fig[KEY_OF[cat]] ?? 'n/a'} < ${BARS[cat]}`;
@@ -355,7 +407,7 @@ async function main() {
           lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
       }
     }
-    if (cats.length) failures.push(route);
+    if (cats.length || overBudget) failures.push(route);
     process.stdout.write(`\n${route}\n${lines.join('\n')}\n`);
   }
 
@@ -370,11 +422,13 @@ async function main() {
   log(`wrote ${outPath}`);
 
   if (failures.length === 0) {
-    process.stdout.write('\nAll routes meet the bars (perf >= 95, a11y/bp/seo = 100).\n');
+    process.stdout.write(
+      '\nAll routes meet the bars (perf >= 95, a11y/bp/seo = 100, first-load JS <= 150 KB gzipped on /, <= 120 KB elsewhere).\n',
+    );
     return 0;
   }
   process.stdout.write(
-    `\n${failures.length} route(s) below the bars (perf >= 95, a11y/bp/seo = 100): ${failures.join(' ')}\n`,
+    `\n${failures.length} route(s) below the bars (perf >= 95, a11y/bp/seo = 100, first-load JS <= 150 KB gzipped on /, <= 120 KB elsewhere): ${failures.join(' ')}\n`,
   );
   if (process.env.BENCH_NO_FAIL === '1') {
     process.stdout.write('BENCH_NO_FAIL=1: exiting 0 anyway.\n');
