@@ -9,21 +9,14 @@
 // `next build` has no option to add a banner to its chunks, so `npm run build` runs this on the
 // finished build. The chunks are chosen from Next's own manifests: the root files loaded by every
 // page and each route's entry files. Chunks loaded later (dialogs, forms) are left alone.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { filesUnder } from './files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const CLIENT_MANIFEST = /_client-reference-manifest\.js$/;
-
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
 
 /** Each route's entry chunks, from the client reference manifests Next writes per page. */
 function routeEntryChunks(distDir) {

@@ -1,9 +1,10 @@
 // Brotli and gzip copies of the build's static assets (`.next/static`), made once at build time
 // at the highest levels, so the server never compresses them per request (Next's own
 // compression is gzip only, done on every response). Served by lib/static-assets.mjs.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesUnder } from './files.mjs';
 
 /** Text formats worth compressing; fonts (woff2) and images are compressed already. */
 export const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|map)$/;
@@ -22,14 +23,6 @@ export const ENCODINGS = {
   },
   gzip: { suffix: '.gz', compress: (data) => gzipSync(data, { level: 9 }) },
 };
-
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
 
 /**
  * Writes `<asset>.br` and `<asset>.gz` for every compressible file under `<distDir>/static`

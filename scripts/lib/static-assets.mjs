@@ -6,9 +6,10 @@
 // client that accepts br or gzip. Everything else (other paths, other encodings, files without a
 // compressed copy) goes on to Next unchanged. The responses carry the headers next.config.ts
 // gives every path, read from the build's routes manifest, so there is one source for them.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { ENCODINGS } from './precompress.mjs';
+import { filesUnder } from './files.mjs';
 
 const PREFIX = '/_next/static/';
 
@@ -20,14 +21,6 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
 
 /**
  * The encodings a client accepts, from its Accept-Encoding header (`br;q=0` refuses br).
