@@ -179,6 +179,9 @@ function figures(lhr, origin) {
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
+    // Lighthouse's measure of the machine's speed during the run (higher is faster; it calls
+    // results below 1000 less reliable). Shown so a slow moment on a shared machine is visible.
+    cpuIndex: lhr.environment?.benchmarkIndex ?? null,
     scripts,
   };
 }
@@ -236,6 +239,7 @@ function medianFigures(runs) {
     cls: round(pick('cls'), 3),
     jsKb: round(pick('jsKb'), 1),
     jsGzipKb: round(pick('jsGzipKb'), 1),
+    cpuIndex: round(pick('cpuIndex')),
   };
 }
 
@@ -308,13 +312,13 @@ function table(results) {
   const fmt = (v, digits = 0, unit = '') =>
     v === null || v === undefined ? 'n/a' : `${v.toFixed(digits)}${unit}`;
   const lines = [
-    '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB sent | JS KB gzip |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB sent | JS KB gzip | CPU index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [route, f] of Object.entries(results)) {
     lines.push(
       `| ${route} | ${fmt(f.performance)} | ${fmt(f.accessibility)} | ${fmt(f.bestPractices)} | ${fmt(f.seo)} | ` +
-        `${fmt(f.fcp, 0, ' ms')} | ${fmt(f.lcp, 0, ' ms')} | ${fmt(f.tbt, 0, ' ms')} | ${fmt(f.cls, 3)} | ${fmt(f.jsKb, 1)} | ${fmt(f.jsGzipKb, 1)} |`,
+        `${fmt(f.fcp, 0, ' ms')} | ${fmt(f.lcp, 0, ' ms')} | ${fmt(f.tbt, 0, ' ms')} | ${fmt(f.cls, 3)} | ${fmt(f.jsKb, 1)} | ${fmt(f.jsGzipKb, 1)} | ${fmt(f.cpuIndex)} |`,
     );
   }
   return lines.join('\n');
