@@ -1,4 +1,4 @@
-import { TechLogo } from '@/app/(site)/services/tech-logo';
+import { TechLogo } from '@/components/ui/tech-logo';
 import { Reveal } from '@/components/motion/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import {

@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 import { pageMetadata } from '@/lib/metadata';
-import { TechLogo } from '../tech-logo';
+import { TechLogo } from '@/components/ui/tech-logo';
 import { AppProcess } from './app-process';
 import { AppServices } from './app-services';
 

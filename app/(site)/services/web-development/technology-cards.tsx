@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import { webDevelopmentPage as content } from '@/content/web-development';
-import { TechLogo } from '../tech-logo';
+import { TechLogo } from '@/components/ui/tech-logo';
 
 export function TechnologyCards() {
   return (
