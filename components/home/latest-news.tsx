@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { getLatestNews, newsImageSize, newsSection, type NewsItem } from '@/content/news';
 import { ReadMoreButton } from './read-more-button';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -10,12 +11,7 @@ export function LatestNews() {
   return (
     <Reveal as="section" id="news" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {newsSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{newsSection.intro}</p>
-        </div>
+        <SectionHeading heading={newsSection.heading} intro={newsSection.intro} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {getLatestNews().map((item) => (
             <li key={item.id}>

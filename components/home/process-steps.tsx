@@ -1,6 +1,7 @@
 import { Code, PencilRuler, Rocket, Search, type LucideIcon } from 'lucide-react';
 import { getProcessSection, type ProcessStepIcon } from '@/content/home';
 import { Reveal } from '../motion/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons: Record<ProcessStepIcon, LucideIcon> = {
   discover: Search,
@@ -15,12 +16,7 @@ export function ProcessSteps() {
   return (
     <Reveal as="section" id="process" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{intro}</p>
-        </div>
+        <SectionHeading heading={heading} intro={intro} wide />
         <ol className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => {
             const Icon = icons[step.icon];

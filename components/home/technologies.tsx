@@ -7,6 +7,7 @@ import {
   type Technology,
 } from '@/content/technologies';
 import { initialsOf } from '@/lib/initials';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * 'Technologies & Tools': one tab per category. Logos are drawn here on the server, so their
@@ -34,12 +35,7 @@ export function Technologies() {
   return (
     <Reveal as="section" id="technologies" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {technologiesSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{technologiesSection.intro}</p>
-        </div>
+        <SectionHeading heading={technologiesSection.heading} intro={technologiesSection.intro} />
         <Tabs tabs={tabs} label={technologiesSection.tabsLabel} className="mt-10" />
       </div>
     </Reveal>

@@ -1,17 +1,13 @@
 import { howWeWork } from '@/content/site';
 import { Reveal } from '../motion/reveal';
 import { ButtonLink } from '../ui/button-link';
+import { SectionHeading } from '../ui/section-heading';
 
-export function HowWeWork({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+export function HowWeWork({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   return (
     <Reveal as="section" id="how-we-work" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {howWeWork.heading}
-          </Heading>
-          <p className="mt-4 text-lg text-slate-700">{howWeWork.intro}</p>
-        </div>
+        <SectionHeading heading={howWeWork.heading} intro={howWeWork.intro} level={headingLevel} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {howWeWork.steps.map((step, index) => (
             <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Reveal } from '../motion/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export type IconCard = { title: string; text: string; Icon: LucideIcon };
 
@@ -16,10 +17,7 @@ type IconCardGridProps = {
 export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCardGridProps) {
   return (
     <Reveal as="section" id={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
-        <p className="mt-4 text-lg text-slate-700">{intro}</p>
-      </div>
+      <SectionHeading heading={heading} intro={intro} />
       <ul
         className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >

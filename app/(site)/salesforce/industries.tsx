@@ -1,17 +1,16 @@
 import { Reveal } from '@/components/motion/reveal';
 import { getSalesforceIndustries, salesforcePage } from '@/content/salesforce';
 import { industryIcons } from './salesforce-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function Industries() {
   return (
     <Reveal as="section" id="industries" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {salesforcePage.industriesHeading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{salesforcePage.industriesIntro}</p>
-        </div>
+        <SectionHeading
+          heading={salesforcePage.industriesHeading}
+          intro={salesforcePage.industriesIntro}
+        />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {getSalesforceIndustries().map((industry) => {
             const Icon = industryIcons[industry.icon];

@@ -2,16 +2,15 @@ import { ArrowRight } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function ServiceCards() {
   return (
     <Reveal as="section" id="services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {salesforcePage.servicesHeading}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{salesforcePage.servicesIntro}</p>
-      </div>
+      <SectionHeading
+        heading={salesforcePage.servicesHeading}
+        intro={salesforcePage.servicesIntro}
+      />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {getSalesforceServices().map((service) => {
           const Icon = serviceIcons[service.icon];

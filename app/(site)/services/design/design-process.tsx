@@ -1,6 +1,7 @@
 import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import type { ProcessStep } from '@/content/types';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
 
@@ -9,10 +10,7 @@ type DesignProcessProps = { heading: string; intro: string; steps: readonly Proc
 export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
-        <p className="mt-4 text-lg text-slate-700">{intro}</p>
-      </div>
+      <SectionHeading heading={heading} intro={intro} />
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => {
           const Icon = stepIcons[index] ?? Rocket;

@@ -16,6 +16,7 @@ import { designServicesPage as content, type DesignServiceIcon } from '@/content
 import { pageMetadata } from '@/lib/metadata';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,
@@ -53,12 +54,11 @@ export default function DesignServicesPage() {
       <DesignProcess {...content.process} />
       <Reveal as="section" className="bg-brand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="mx-auto mb-10 max-w-2xl text-center">
-            <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {testimonials.heading}
-            </h2>
-            <p className="mt-4 text-lg text-slate-700">{testimonials.intro}</p>
-          </div>
+          <SectionHeading
+            heading={testimonials.heading}
+            intro={testimonials.intro}
+            className="mb-10"
+          />
           <TestimonialCarousel testimonials={testimonials.items} label={testimonials.label} />
         </div>
       </Reveal>

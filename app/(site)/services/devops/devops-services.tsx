@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import type { DevOpsService } from '@/content/devops';
 import { categoryIcons } from './category-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type DevOpsServicesProps = { heading: string; intro: string; services: readonly DevOpsService[] };
 
@@ -9,12 +10,7 @@ export function DevOpsServices({ heading, intro, services }: DevOpsServicesProps
   return (
     <Reveal as="section" id="services" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{intro}</p>
-        </div>
+        <SectionHeading heading={heading} intro={intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => {
             const Icon = categoryIcons[service.icon];

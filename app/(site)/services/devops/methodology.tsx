@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import type { MethodologyStep } from '@/content/devops';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };
 
@@ -8,10 +9,7 @@ type MethodologyProps = { heading: string; intro: string; steps: readonly Method
 export function Methodology({ heading, intro, steps }: MethodologyProps) {
   return (
     <Reveal as="section" id="methodology" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
-        <p className="mt-4 text-lg text-slate-700">{intro}</p>
-      </div>
+      <SectionHeading heading={heading} intro={intro} />
       <ol className="mt-12 grid gap-8 lg:grid-cols-5 lg:gap-6">
         {steps.map((step, index) => (
           <li

@@ -27,6 +27,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import type { TechCategory } from '@/content/devops';
 import { categoryIcons } from './category-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Logos where simple-icons has one (AWS and Azure do not); others show their category icon. */
 const logos: Partial<Record<string, SimpleIcon>> = {
@@ -59,10 +60,7 @@ type TechStackProps = { heading: string; intro: string; categories: readonly Tec
 export function TechStack({ heading, intro, categories }: TechStackProps) {
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
-        <p className="mt-4 text-lg text-slate-700">{intro}</p>
-      </div>
+      <SectionHeading heading={heading} intro={intro} />
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => {
           const CategoryIcon = categoryIcons[category.icon];

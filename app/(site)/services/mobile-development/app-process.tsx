@@ -1,15 +1,11 @@
 import { Reveal } from '@/components/motion/reveal';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function AppProcess() {
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-3xl text-center">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {content.processHeading}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{content.processIntro}</p>
-      </div>
+      <SectionHeading heading={content.processHeading} intro={content.processIntro} wide />
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.process.map((step, index) => (
           <li key={step.title} className="relative rounded-3xl border border-slate-200 p-6">

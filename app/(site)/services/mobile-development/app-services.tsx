@@ -4,6 +4,7 @@ import {
   mobileDevelopmentPage as content,
   type AppServiceIcon,
 } from '@/content/mobile-development';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons = {
   native: Smartphone,
@@ -16,12 +17,11 @@ export function AppServices() {
   return (
     <Reveal as="section" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="max-w-3xl">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {content.servicesHeading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{content.servicesIntro}</p>
-        </div>
+        <SectionHeading
+          heading={content.servicesHeading}
+          intro={content.servicesIntro}
+          align="start"
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {content.services.map((service) => {
             const Icon = icons[service.icon];

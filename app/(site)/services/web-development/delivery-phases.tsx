@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import { webDevelopmentPage as content } from '@/content/web-development';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function DeliveryPhases() {
   const tabs = content.phases.map((phase) => ({
@@ -27,12 +28,7 @@ export function DeliveryPhases() {
 
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="max-w-3xl">
-        <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {content.phasesHeading}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{content.phasesIntro}</p>
-      </div>
+      <SectionHeading heading={content.phasesHeading} intro={content.phasesIntro} align="start" />
       <Tabs tabs={tabs} label={content.phasesLabel} className="mt-10" />
     </Reveal>
   );

@@ -1,17 +1,17 @@
 import { Reveal } from '@/components/motion/reveal';
 import { webDevelopmentPage as content } from '@/content/web-development';
 import { TechLogo } from '@/components/ui/tech-logo';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function TechnologyCards() {
   return (
     <Reveal as="section" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="max-w-3xl">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {content.technologiesHeading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{content.technologiesIntro}</p>
-        </div>
+        <SectionHeading
+          heading={content.technologiesHeading}
+          intro={content.technologiesIntro}
+          align="start"
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.technologies.map((technology) => (
             <li key={technology.name} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">

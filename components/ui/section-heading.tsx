@@ -1,0 +1,37 @@
+type SectionHeadingProps = {
+  heading: string;
+  intro: string;
+  /** Centred (the default) or aligned with the section's start edge. */
+  align?: 'center' | 'start';
+  /** A wider column (max-w-3xl) for centred headings over longer intros. */
+  wide?: boolean;
+  /** `h1` where the section opens a page of its own (/about/process). */
+  level?: 'h1' | 'h2';
+  className?: string;
+};
+
+/** A section's title and the paragraph that introduces it, in the site's one style. */
+export function SectionHeading({
+  heading,
+  intro,
+  align = 'center',
+  wide = align === 'start',
+  level: Heading = 'h2',
+  className = '',
+}: SectionHeadingProps) {
+  const column = [
+    align === 'center' ? 'mx-auto text-center' : '',
+    wide ? 'max-w-3xl' : 'max-w-2xl',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={column}>
+      <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {heading}
+      </Heading>
+      <p className="mt-4 text-lg text-slate-700">{intro}</p>
+    </div>
+  );
+}
