@@ -4,7 +4,7 @@ import { ComingSoon } from '@/components/home/coming-soon';
 import { Hero } from '@/components/home/hero';
 import { HomeStats } from '@/components/home/home-stats';
 import { LatestNews } from '@/components/home/latest-news';
-import { Leadership } from '@/components/home/leadership';
+import { LeadershipSection } from '@/components/leaders/leadership-section';
 import { ProcessSteps } from '@/components/home/process-steps';
 import { ServicesShowcase } from '@/components/home/services-showcase';
 import { SuccessStories } from '@/components/home/success-stories';
@@ -30,7 +30,7 @@ export default function HomePage() {
       <LatestNews />
       <Technologies />
       <HomeStats />
-      <Leadership />
+      <LeadershipSection className="bg-slate-50 py-16 sm:py-24" />
       <SuccessStories />
       <Sustainability />
     </>
