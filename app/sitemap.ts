@@ -3,6 +3,10 @@ import { getOpenJobs } from '@/content/jobs';
 import { getLivePages, isLive } from '@/content/pages';
 import { site } from '@/lib/site';
 
+// Rebuilt hourly like the job pages, so a posting past its closing date leaves the sitemap
+// without a new deployment.
+export const revalidate = 3600;
+
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = getLivePages().map((page) => ({
     url: `${site.url}${page.path}`,

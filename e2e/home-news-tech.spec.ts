@@ -198,6 +198,59 @@ test.describe('Technologies & Tools', () => {
       'AWS',
     );
   });
+
+  test('the logos are image files that load, in a colour that shows on the cards', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const logos = page.locator('#technologies [role="tabpanel"]:not([hidden]) img');
+    await logos.first().scrollIntoViewIfNeeded();
+    await expect(logos).toHaveCount(
+      categories[0]!.technologies.filter((technology) => technology.logo).length,
+    );
+    for (const logo of await logos.all()) {
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(24);
+    }
+    const html5 = await request.get('/tech-logos/html5.svg');
+    expect(html5.status()).toBe(200);
+    expect(html5.headers()['content-type']).toContain('image/svg+xml');
+    expect(html5.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await html5.text()).toContain('fill="#E34F26"');
+    expect((await request.get('/tech-logos/no-such-logo.svg')).status()).toBe(404);
+  });
+
+  test('on a phone the tabs stay in one row that scrolls to the selected tab', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const tablist = page.locator('#technologies [role="tablist"]');
+    const tabs = tablist.getByRole('tab');
+    const rows = await tabs.evaluateAll(
+      (all) => new Set(all.map((tab) => (tab as HTMLElement).offsetTop)).size,
+    );
+    expect(rows).toBe(1);
+    expect(await tablist.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    const last = tabs.last();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    // Fully inside the row's visible part (to within a subpixel).
+    await expect
+      .poll(() =>
+        last.evaluate((tab) => {
+          const [inner, outer] = [tab, tab.parentElement!].map((e) => e.getBoundingClientRect());
+          return inner!.left >= outer!.left - 1 && inner!.right <= outer!.right + 1;
+        }),
+      )
+      .toBe(true);
+    await expect(last).toBeInViewport();
+    // No page-wide sideways scroll: only the tab row scrolls.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
 });
 
 test.describe('Executive Leadership on the home page', () => {

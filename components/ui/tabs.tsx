@@ -51,7 +51,9 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className="flex flex-wrap gap-2 border-b border-slate-200"
+        // One row that scrolls sideways when the tabs are wider than the screen (phones), rather
+        // than wrapping into a block where the selected tab's underline no longer reads as one.
+        className="flex [scrollbar-width:thin] gap-2 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedId;
@@ -70,7 +72,7 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setSelectedId(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px min-h-11 border-b-4 px-5 py-2 text-base font-semibold transition-colors ${
+              className={`min-h-11 shrink-0 border-b-4 px-5 py-2 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] ${
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-700 hover:border-brand-200 hover:text-brand-800'
