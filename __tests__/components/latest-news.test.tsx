@@ -7,6 +7,10 @@ import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { installDialogMethods } from '../support/dialog-element';
 import { setUpMotionPreference } from '../support/motion';
+import { installIntersectionObserver } from '../support/intersection-observer';
+
+// The section reveals itself on scroll: jsdom has no IntersectionObserver of its own.
+installIntersectionObserver();
 
 const motion = setUpMotionPreference();
 

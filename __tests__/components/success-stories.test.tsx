@@ -5,7 +5,11 @@ import { SuccessStories } from '@/components/home/success-stories';
 import { getClientStories, successStoriesSection } from '@/content/clients';
 import { AUTO_SCROLL_INTERVAL_MS } from '@/lib/auto-scroll';
 import { setMotionPaused } from '@/lib/motion-preference';
-import { installIntersectionObserver, scrollIntoView } from '../support/intersection-observer';
+import {
+  installIntersectionObserver,
+  scrollIntoView,
+  scrollOutOfView,
+} from '../support/intersection-observer';
 import { advance, setUpMotionPreference } from '../support/motion';
 
 installIntersectionObserver();
@@ -156,6 +160,9 @@ describe('SuccessStories', () => {
   it('fades cards below the fold in, 0.2 s apart, when the row comes into view', () => {
     rowTop = 5000;
     const { row } = renderStories();
+    // Nothing is hidden before the observer's first report, which says where the row is.
+    expect(row).not.toHaveAttribute('data-cards');
+    scrollOutOfView(row);
     expect(row).toHaveAttribute('data-cards', 'pending');
     const cards = [...row.querySelectorAll<HTMLElement>('ul:first-child > li')];
     expect(cards.map((card) => card.style.getPropertyValue('--card-index'))).toEqual([
@@ -172,6 +179,17 @@ describe('SuccessStories', () => {
 
   it('shows cards that are already on screen without fading them', () => {
     const { row } = renderStories();
+    scrollIntoView(row);
+    expect(row).not.toHaveAttribute('data-cards');
+    scrollOutOfView(row);
+    scrollIntoView(row);
+    expect(row).not.toHaveAttribute('data-cards');
+  });
+
+  it('never hides a row that is partly on screen at load, below the fade-in threshold', () => {
+    rowTop = 700;
+    const { row } = renderStories();
+    scrollOutOfView(row);
     expect(row).not.toHaveAttribute('data-cards');
   });
 });

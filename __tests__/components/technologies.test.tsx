@@ -5,6 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { Technologies } from '@/components/home/technologies';
 import { technologiesSection } from '@/content/technologies';
 import { expectSelectedTab } from '../support/tabs';
+import { installIntersectionObserver } from '../support/intersection-observer';
+
+// The section reveals itself on scroll: jsdom has no IntersectionObserver of its own.
+installIntersectionObserver();
 
 beforeAll(() => {
   // jsdom has no matchMedia (the section's reveal asks about reduced motion).

@@ -31,7 +31,11 @@ class ControlledIntersectionObserver {
 
   notify(target: Element, isIntersecting: boolean) {
     if (!this.targets.has(target)) return;
-    const entry = { target, isIntersecting } as IntersectionObserverEntry;
+    const entry = {
+      target,
+      isIntersecting,
+      boundingClientRect: target.getBoundingClientRect(),
+    } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
 }

@@ -6,7 +6,11 @@ import { AUTO_SCROLL_INTERVAL_MS, nextLoopPosition } from '@/lib/auto-scroll';
 import { useMotionAllowed, usePrefersReducedMotion } from '@/lib/motion-preference';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useInView } from '@/lib/use-in-view';
+import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 import { StripPauseButton } from './strip-pause-button';
+
+/** The cards fade in once a tenth of the row is visible. */
+const CARDS_OBSERVER = { threshold: 0.1 };
 
 type AutoScrollRowProps = {
   /** The row's items, each an `<li>`. */
@@ -51,25 +55,11 @@ export function AutoScrollRow({ children, label, controls }: AutoScrollRowProps)
     return () => clearInterval(timer);
   }, [scrolling]);
 
-  useEffect(() => {
-    const row = rowRef.current;
-    if (!row || !motionAllowed || row.dataset.cards === 'shown') return;
-    if (row.getBoundingClientRect().top < window.innerHeight) return;
-    row.dataset.cards = 'pending';
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        row.dataset.cards = 'shown';
-        observer.disconnect();
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(row);
-    return () => {
-      observer.disconnect();
-      if (row.dataset.cards === 'pending') delete row.dataset.cards;
-    };
-  }, [motionAllowed]);
+  useRevealOnScroll(rowRef, {
+    attribute: 'cards',
+    enabled: motionAllowed,
+    observer: CARDS_OBSERVER,
+  });
 
   return (
     <>
