@@ -72,6 +72,9 @@ describe('SuccessStories', () => {
 
   it('follows the cards with a copy for a seamless loop, hidden from assistive technology', () => {
     const { row } = renderStories();
+    // Built when the row first comes on screen, not while the page hydrates.
+    expect(row.querySelectorAll('ul')).toHaveLength(1);
+    scrollIntoView(row);
     const lists = row.querySelectorAll('ul');
     expect(lists).toHaveLength(2);
     expect(lists[0]).not.toHaveAttribute('aria-hidden');

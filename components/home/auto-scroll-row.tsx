@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StripControlLabels } from '@/content/clients';
 import { AUTO_SCROLL_INTERVAL_MS, nextLoopPosition } from '@/lib/auto-scroll';
 import { useMotionAllowed, usePrefersReducedMotion } from '@/lib/motion-preference';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useInView } from '@/lib/use-in-view';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 import { StripPauseButton } from './strip-pause-button';
@@ -33,11 +32,13 @@ export function AutoScrollRow({ children, label, controls }: AutoScrollRowProps)
   const itemsRef = useRef<HTMLUListElement>(null);
   const inView = useInView(rowRef, '0px');
   const motionAllowed = useMotionAllowed();
-  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  // The decorative copy exists only where the row can move; a site-wide pause keeps it, so
-  // pausing never changes the row's width.
-  const looping = hydrated && !reducedMotion;
+  // The decorative copy is built the first time the row comes on screen, not while the page
+  // hydrates (it is a second set of cards to create and lay out), and only where the row can
+  // move; a site-wide pause keeps it, so pausing never changes the row's width.
+  const [seen, setSeen] = useState(false);
+  if (inView && !seen) setSeen(true);
+  const looping = seen && !reducedMotion;
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
