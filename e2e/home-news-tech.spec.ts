@@ -333,11 +333,14 @@ test.describe('Executive Leadership on the home page', () => {
     const firstCard = page.locator('#leadership article').filter({ hasText: first.name });
     await firstCard.scrollIntoViewIfNeeded();
     await expect(firstCard.getByRole('img', { name: `Portrait of ${first.name}` })).toBeVisible();
-    expect(
-      await firstCard
-        .getByRole('img', { name: `Portrait of ${first.name}` })
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // A lazy image can be visible (laid out) a moment before its file has arrived.
+    await expect
+      .poll(() =>
+        firstCard
+          .getByRole('img', { name: `Portrait of ${first.name}` })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     for (const leader of withPhotos) {
       const file = leader.image!.split('/').pop()!;
