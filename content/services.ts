@@ -4,7 +4,7 @@ import type { Route } from './types';
 /** Names of the icons a service card can show; components map each to its drawing. */
 export type ServiceIconName = 'web' | 'mobile' | 'cloud' | 'design' | 'devops' | 'salesforce';
 
-/** Logos the technology cards can show; components/ui/tech-logo.tsx draws them. */
+/** Logos the technology cards can show; lib/tech-logos.ts draws them from simple-icons. */
 export type TechLogoName =
   | 'openjdk'
   | 'php'

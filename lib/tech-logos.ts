@@ -81,9 +81,14 @@ export function techLogoFill(name: TechLogoName): string {
   return contrastRatio(hex, 'F8FAFC') >= NON_TEXT_CONTRAST ? `#${hex}` : NEUTRAL_FILL;
 }
 
+/** The logo's file name under /tech-logos/, e.g. 'react.svg'. */
+export function techLogoFile(name: TechLogoName): string {
+  return `${name}${FILE_SUFFIX}`;
+}
+
 /** Where the logo is served (app/tech-logos/[file]/route.ts), e.g. '/tech-logos/react.svg'. */
 export function techLogoSrc(name: TechLogoName): string {
-  return `/tech-logos/${name}${FILE_SUFFIX}`;
+  return `/tech-logos/${techLogoFile(name)}`;
 }
 
 /** The logo name a served file stands for ('react.svg' -> 'react'), or undefined. */

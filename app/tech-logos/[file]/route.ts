@@ -1,11 +1,11 @@
-import { techLogoFromFile, techLogoNames, techLogoSrc, techLogoSvg } from '@/lib/tech-logos';
+import { techLogoFile, techLogoFromFile, techLogoNames, techLogoSvg } from '@/lib/tech-logos';
 
 // Technology logos are files built once from simple-icons, so a page carries a short <img>
 // instead of each logo's path twice (in its HTML and in its RSC payload). Any other name is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return techLogoNames.map((name) => ({ file: techLogoSrc(name).split('/').pop() }));
+  return techLogoNames.map((name) => ({ file: techLogoFile(name) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
