@@ -7,6 +7,7 @@ import {
 } from '../content/clients';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
+import { scrollIntoViewSettled } from './support/hydration';
 
 const logos = getClientLogos();
 const stories = getClientStories();
@@ -56,13 +57,13 @@ async function expectStill(page: Page, read: () => Promise<number>) {
 
 async function openLogos(page: Page) {
   await page.goto('/');
-  await logoStrip(page).scrollIntoViewIfNeeded();
+  await scrollIntoViewSettled(logoStrip(page));
   await page.mouse.move(1, 1);
 }
 
 async function openStories(page: Page) {
   await page.goto('/');
-  await reviewRow(page).scrollIntoViewIfNeeded();
+  await scrollIntoViewSettled(reviewRow(page));
   await page.mouse.move(1, 1);
 }
 
