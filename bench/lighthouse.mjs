@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, startServer } from '../scripts/lib/server.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { buildBaseline } from './lib/baseline.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -324,12 +325,81 @@ function table(results) {
   return lines.join('\n');
 }
 
+/**
+ * `runs` Lighthouse runs of one route; resolves to the median figures, the LHR of the run with
+ * the median performance score (lower middle for even counts) and the run errors.
+ */
+async function measureRoute({ origin, route, runs, chromePath }) {
+  const url = `${origin}${route}`;
+  const lhrs = [];
+  const errors = [];
+  for (let i = 1; i <= runs; i++) {
+    // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
+    // Lighthouse again"): such a run is repeated, so every route gets `runs` measurements.
+    for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+      const t0 = Date.now();
+      try {
+        const lhr = await runLighthouse(url, chromePath);
+        const f = figures(lhr, origin);
+        f.jsGzipKb = await gzipKb(f.scripts);
+        lhrs.push({ lhr, f });
+        log(
+          `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
+            `seo ${f.seo} lcp ${Math.round(f.lcp)}ms tbt ${Math.round(f.tbt)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
+        );
+        break;
+      } catch (err) {
+        log(`${route} run ${i}/${runs} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`);
+        if (attempt === RUN_ATTEMPTS) errors.push(err.message);
+      }
+    }
+  }
+  const byPerf = [...lhrs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
+  return {
+    figures: medianFigures(lhrs.map((x) => x.f)),
+    lhr: byPerf[Math.floor((byPerf.length - 1) / 2)]?.lhr ?? null,
+    lighthouseVersion: lhrs[0]?.lhr.lighthouseVersion ?? null,
+    errors,
+  };
+}
+
+const BASELINE_ROW = '(baseline: bare Next.js page)';
+
+/**
+ * The median figures of a bare Next.js page built with the project's next and react, served by
+ * `next start`: what the framework alone scores on this machine. Null when it cannot be built or
+ * measured (logged; the site's figures do not depend on it).
+ */
+async function measureBaseline(runs, chromePath) {
+  let server = null;
+  try {
+    log('building the baseline (a bare Next.js page)...');
+    const dir = await buildBaseline();
+    server = await startServer({ dir });
+    const measured = await measureRoute({
+      origin: new URL(server.url).origin,
+      route: '/',
+      runs,
+      chromePath,
+    });
+    for (const error of measured.errors) log(`baseline run error: ${error}`);
+    return measured.figures;
+  } catch (err) {
+    log(`baseline not measured: ${err.message}`);
+    return null;
+  } finally {
+    await server?.stop();
+  }
+}
+
 async function main() {
   const runs = parseRuns();
   const chromePath = await ensureChromium();
   log(`Chromium: ${chromePath}`);
 
   await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
+  const baseline =
+    process.env.BENCH_BASELINE === '0' ? null : await measureBaseline(runs, chromePath);
 
   const server = await startServer({});
   log(`server ${server.url} (pid ${server.pid})`);
@@ -342,44 +412,24 @@ async function main() {
     log(`routes (${routes.length}): ${routes.join(' ')}; ${runs} run(s) each`);
 
     for (const route of routes) {
-      const url = `${origin}${route}`;
-      const lhrs = [];
-      const errors = [];
-      for (let i = 1; i <= runs; i++) {
-        // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
-        // Lighthouse again"): such a run is repeated, so every route gets `runs` measurements.
-        for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
-          const t0 = Date.now();
-          try {
-            const lhr = await runLighthouse(url, chromePath);
-            lighthouseVersion ??= lhr.lighthouseVersion;
-            const f = figures(lhr, origin);
-            f.jsGzipKb = await gzipKb(f.scripts);
-            lhrs.push({ lhr, f });
-            log(
-              `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
-                `seo ${f.seo} lcp ${Math.round(f.lcp)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
-            );
-            break;
-          } catch (err) {
-            log(
-              `${route} run ${i}/${runs} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`,
-            );
-            if (attempt === RUN_ATTEMPTS) errors.push(err.message);
-          }
-        }
-      }
-      results[route] = medianFigures(lhrs.map((x) => x.f));
-      // the run whose performance score is the median one (lower middle for even counts)
-      const byPerf = [...lhrs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
-      report[route] = { lhr: byPerf[Math.floor((byPerf.length - 1) / 2)]?.lhr ?? null, errors };
+      const measured = await measureRoute({ origin, route, runs, chromePath });
+      lighthouseVersion ??= measured.lighthouseVersion;
+      results[route] = measured.figures;
+      report[route] = { lhr: measured.lhr, errors: measured.errors };
     }
   } finally {
     await server.stop();
     log(`server (pid ${server.pid}) stopped`);
   }
 
-  process.stdout.write(`\n${table(results)}\n`);
+  process.stdout.write(
+    `\n${table(baseline ? { [BASELINE_ROW]: baseline, ...results } : results)}\n`,
+  );
+  if (baseline) {
+    process.stdout.write(
+      `\n${BASELINE_ROW}: the framework alone on this machine, in this run (bench/lib/baseline.mjs); not held to the bars.\n`,
+    );
+  }
 
   const failures = [];
   for (const [route, fig] of Object.entries(results)) {
@@ -420,7 +470,13 @@ async function main() {
     if (lhr)
       writeFileSync(join(RESULTS_DIR, 'lhr', `${routeSlug(route)}.json`), JSON.stringify(lhr));
   }
-  const out = { date: new Date().toISOString(), lighthouseVersion, runs, routes: results };
+  const out = {
+    date: new Date().toISOString(),
+    lighthouseVersion,
+    runs,
+    baseline,
+    routes: results,
+  };
   const outPath = join(RESULTS_DIR, 'latest.json');
   writeFileSync(outPath, `${JSON.stringify(out, null, 2)}\n`);
   log(`wrote ${outPath}`);

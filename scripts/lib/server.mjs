@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 /** Repository root (two levels above scripts/lib/). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const READY_TIMEOUT_MS = 60_000;
 const KILL_GRACE_MS = 5_000;
 const MAX_LOG_CHARS = 64 * 1024;
@@ -90,12 +90,13 @@ function installCleanup() {
 }
 
 /**
- * Starts `next start` on 127.0.0.1:<port> from the repo root and waits until
- * GET / answers with a status < 500.
- * @param {{ port?: number, env?: Record<string, string> }} [opts]
+ * Starts the site's production server (scripts/serve.mjs, as `npm start` does) on
+ * 127.0.0.1:<port> and waits until GET / answers with a status < 500. With `dir`, it starts
+ * Next's own `next start` for the app built in that directory instead (the bench's baseline).
+ * @param {{ port?: number, env?: Record<string, string>, dir?: string }} [opts]
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {} } = {}) {
+export async function startServer({ port, env = {}, dir } = {}) {
   if (!existsSync(NEXT_BIN))
     throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm ci)`);
   port ??= await freePort();
@@ -103,8 +104,11 @@ export async function startServer({ port, env = {} } = {}) {
   installCleanup();
 
   // The same entry point as `npm start` (scripts/serve.mjs), on loopback only.
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], {
-    cwd: ROOT,
+  const args = dir
+    ? [NEXT_BIN, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)]
+    : [join(ROOT, 'scripts', 'serve.mjs')];
+  const child = spawn(process.execPath, args, {
+    cwd: dir ?? ROOT,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       ...process.env,
