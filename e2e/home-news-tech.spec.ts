@@ -5,7 +5,7 @@ import { getTechnologyCategories, technologiesSection } from '../content/technol
 import { initialsOf } from '../lib/initials';
 import { expectNoAxeViolations } from './support/axe';
 import { visibleText } from './support/html';
-import { waitForHydration } from './support/hydration';
+import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
 
 const news = getLatestNews();
 const categories = getTechnologyCategories();
@@ -303,7 +303,7 @@ test.describe('Executive Leadership on the home page', () => {
         }),
       );
     });
-    await section.scrollIntoViewIfNeeded();
+    await scrollIntoViewSettled(section);
     await expect(cards.nth(1)).toHaveCSS('opacity', '1');
     const [first, second] = await page.evaluate(
       () => (window as unknown as { cardStarts: number[] }).cardStarts,

@@ -7,6 +7,7 @@ import {
   getSustainability,
 } from '../content/home';
 import { visibleText } from './support/html';
+import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
 
 const processSection = getProcessSection();
 const showcase = getServicesShowcase();
@@ -106,6 +107,8 @@ test.describe('Our Services at 1280 x 800', () => {
     await page.goto('/');
     const { section, pin, row, cards } = showcaseParts(page);
     await expect(pin).toHaveCSS('position', 'sticky');
+    // The scroll and focus handlers that move the row are attached at hydration.
+    await waitForHydration(page);
     await expect(section.getByText(showcase.hint)).toBeVisible();
     const geometry = await section.evaluate((element) => ({
       height: element.getBoundingClientRect().height,
@@ -144,6 +147,8 @@ test.describe('Our Services at 1280 x 800', () => {
     await page.goto('/');
     const { links, cards, pin } = showcaseParts(page);
     await expect(pin).toHaveCSS('position', 'sticky');
+    // The scroll and focus handlers that move the row are attached at hydration.
+    await waitForHydration(page);
     await links.first().focus();
     const count = await cards.count();
     for (let index = 0; index < count; index += 1) {
@@ -170,6 +175,8 @@ test.describe('Our Services at 1280 x 800, with a mouse', () => {
     await page.goto('/');
     const { section, pin, row, links } = showcaseParts(page);
     await expect(pin).toHaveCSS('position', 'sticky');
+    // The scroll and focus handlers that move the row are attached at hydration.
+    await waitForHydration(page);
     const fifth = showcase.services[4]!;
     // Scroll until the fifth card is cut by the right edge of the window.
     for (let offset = 0; offset < 400; offset += 20) {
@@ -280,7 +287,7 @@ test.describe('statistics strip', () => {
     // Below the fold the counters wait at zero.
     await expect(strip.locator('dd [data-count-up]').first()).toHaveText('0+');
     const seen = await recordFigures(page);
-    await strip.scrollIntoViewIfNeeded();
+    await scrollIntoViewSettled(strip);
     await expect(strip.locator('dd [data-count-up]')).toHaveText(finals, { timeout: 5000 });
     await expect(strip.locator('dd .sr-only')).toHaveText(finals);
     const history = await seen();

@@ -18,6 +18,6 @@ export async function scrollIntoViewSettled(target: Locator): Promise<void> {
   await waitForHydration(target.page());
   await expect(async () => {
     await target.scrollIntoViewIfNeeded();
-    await expect(target).toBeInViewport({ ratio: 0.5, timeout: 1000 });
+    await expect(target).toBeInViewport({ timeout: 1000 });
   }).toPass();
 }
