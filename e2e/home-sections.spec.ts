@@ -26,6 +26,18 @@ function showcaseParts(page: Page) {
   };
 }
 
+/**
+ * Opens the home page where the showcase is pinned and waits until it is interactive: the scroll
+ * and focus handlers that move the row are attached at hydration.
+ */
+async function openPinnedShowcase(page: Page) {
+  await page.goto('/');
+  const parts = showcaseParts(page);
+  await expect(parts.pin).toHaveCSS('position', 'sticky');
+  await waitForHydration(page);
+  return parts;
+}
+
 /** Scrolls the page so the section's top is `offset` px below the top of the viewport. */
 async function scrollSectionTo(section: Locator, offset: number) {
   await section.evaluate((element, offset) => {
@@ -104,11 +116,7 @@ test.describe('Our Services at 1280 x 800', () => {
   test('pins 15% down the viewport while vertical scrolling moves the row sideways', async ({
     page,
   }) => {
-    await page.goto('/');
-    const { section, pin, row, cards } = showcaseParts(page);
-    await expect(pin).toHaveCSS('position', 'sticky');
-    // The scroll and focus handlers that move the row are attached at hydration.
-    await waitForHydration(page);
+    const { section, pin, row, cards } = await openPinnedShowcase(page);
     await expect(section.getByText(showcase.hint)).toBeVisible();
     const geometry = await section.evaluate((element) => ({
       height: element.getBoundingClientRect().height,
@@ -144,11 +152,7 @@ test.describe('Our Services at 1280 x 800', () => {
   test('tabbing through the Read More links keeps each focused card fully in view', async ({
     page,
   }) => {
-    await page.goto('/');
-    const { links, cards, pin } = showcaseParts(page);
-    await expect(pin).toHaveCSS('position', 'sticky');
-    // The scroll and focus handlers that move the row are attached at hydration.
-    await waitForHydration(page);
+    const { links, cards } = await openPinnedShowcase(page);
     await links.first().focus();
     const count = await cards.count();
     for (let index = 0; index < count; index += 1) {
@@ -172,11 +176,7 @@ test.describe('Our Services at 1280 x 800, with a mouse', () => {
   test('a click on a partly visible card follows its link without moving the page', async ({
     page,
   }) => {
-    await page.goto('/');
-    const { section, pin, row, links } = showcaseParts(page);
-    await expect(pin).toHaveCSS('position', 'sticky');
-    // The scroll and focus handlers that move the row are attached at hydration.
-    await waitForHydration(page);
+    const { section, row, links } = await openPinnedShowcase(page);
     const fifth = showcase.services[4]!;
     // Scroll until the fifth card is cut by the right edge of the window.
     for (let offset = 0; offset < 400; offset += 20) {

@@ -1,5 +1,6 @@
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
@@ -170,10 +171,7 @@ test.describe('rotating testimonials on /services/design', () => {
   async function openCarousel(page: Page, { waitForPause = true } = {}) {
     await page.clock.install();
     await page.goto('/services/design');
-    // 'Get Started' turns from a link into a button once the page has hydrated.
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Get Started' }),
-    ).toBeVisible();
+    await waitForHydration(page);
     const carousel = page.getByRole('group', { name: design.testimonials.label });
     if (waitForPause) {
       await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();

@@ -103,7 +103,8 @@ export async function startServer({ port, env = {}, dir } = {}) {
   const url = `http://127.0.0.1:${port}`;
   installCleanup();
 
-  // The same entry point as `npm start` (scripts/serve.mjs), on loopback only.
+  // On loopback only: the site through the same entry point as `npm start`, or a bare app's own
+  // `next start`.
   const args = dir
     ? [NEXT_BIN, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)]
     : [join(ROOT, 'scripts', 'serve.mjs')];
