@@ -293,26 +293,39 @@ test.describe('Executive Leadership on the home page', () => {
     const cards = section.locator('li');
     await expect(section).toHaveAttribute('data-reveal', 'pending');
     await expect(cards.nth(1)).toHaveCSS('opacity', '0');
+    // When each card's fade begins on the page's animation timeline (the transition's start plus
+    // its delay), not when an event reached the test: a busy machine delivers events late.
     await cards.evaluateAll((items) => {
       const starts: number[] = [];
       (window as unknown as { cardStarts: number[] }).cardStarts = starts;
       items.forEach((item, index) =>
-        item.addEventListener('transitionstart', (event) => {
-          if (event.target === item && (event as TransitionEvent).propertyName === 'opacity')
-            starts[index] = performance.now();
+        item.addEventListener('transitionrun', (event) => {
+          if (event.target !== item || (event as TransitionEvent).propertyName !== 'opacity')
+            return;
+          const fade = item
+            .getAnimations()
+            .find(
+              (animation): animation is CSSTransition =>
+                animation instanceof CSSTransition && animation.transitionProperty === 'opacity',
+            );
+          void fade?.ready.then(() => {
+            starts[index] = Number(fade.startTime) + Number(fade.effect?.getTiming().delay ?? 0);
+          });
         }),
       );
     });
     await scrollIntoViewSettled(section);
     await expect(cards.nth(1)).toHaveCSS('opacity', '1');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { cardStarts: number[] }).cardStarts))
+      .toHaveLength(2);
     const [first, second] = await page.evaluate(
       () => (window as unknown as { cardStarts: number[] }).cardStarts,
     );
     // Each card waits 0.3 s longer than the one before it...
     await expect(cards.nth(0)).toHaveCSS('transition-delay', /^0s/);
     await expect(cards.nth(1)).toHaveCSS('transition-delay', /^0\.3s/);
-    // ...and transitionstart fires only once that wait is over. (No upper bound: on a busy
-    // machine the second event can arrive late, which says nothing about the page.)
+    // ...and the second fade begins that much later on the page's timeline.
     expect(second! - first!).toBeGreaterThan(250);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
