@@ -88,9 +88,11 @@ test.describe('navbar on desktop', () => {
     await page.goto('/privacy');
     const header = page.locator('header').first();
     await expect(header).not.toHaveAttribute('data-compact');
-    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.evaluate(() => window.scrollTo(0, 50));
     await page.waitForTimeout(200);
     await expect(header).not.toHaveAttribute('data-compact');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-compact', 'true');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-compact', 'true');
     const radius = await header

@@ -4,7 +4,6 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -15,15 +14,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { NavItem, NavLink } from '@/content/types';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { GetStarted } from '../contact/get-started';
-
-const COMPACT_AFTER_PX = 50;
 
 type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
 
 export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
   const pathname = usePathname();
-  const [compact, setCompact] = useState(false);
+  const [compactSentinel, compact] = useScrolledPast<HTMLDivElement>();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [prevPathname, setPrevPathname] = useState(pathname);
@@ -36,13 +34,6 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
     setOpenMenu(null);
   }
 
-  useEffect(() => {
-    const update = () => setCompact(window.scrollY > COMPACT_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
   const onNavKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && mobileOpen && openMenu === null) {
       setMobileOpen(false);
@@ -51,63 +42,71 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
   };
 
   return (
-    <header
-      data-compact={compact || undefined}
-      className="fixed inset-x-0 top-0 z-40 px-0 transition-[padding] duration-300 data-compact:px-3 data-compact:pt-3"
-    >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 bg-white/95 px-4 py-3 shadow-sm backdrop-blur transition-all duration-300 in-data-compact:max-w-6xl in-data-compact:rounded-full in-data-compact:px-5 in-data-compact:py-2 in-data-compact:shadow-lg sm:px-6">
-        <Link href="/" className="shrink-0 rounded-md" aria-label="Home">
-          {logo}
-        </Link>
-        <nav aria-label="Main" className="lg:flex-1" onKeyDown={onNavKeyDown}>
-          <button
-            ref={menuButton}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls={menuId}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">Menu</span>
-          </button>
-          <ul
-            id={menuId}
-            className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-3 top-full mt-2 max-h-[calc(100dvh-6rem)] flex-col gap-1 overflow-y-auto rounded-2xl bg-white p-3 shadow-xl lg:static lg:m-0 lg:flex lg:max-h-none lg:flex-row lg:items-center lg:justify-center lg:gap-0 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none`}
-          >
-            {items.map((item) =>
-              item.children?.length ? (
-                <DisclosureItem
-                  key={item.label}
-                  item={item}
-                  pathname={pathname}
-                  open={openMenu === item.label}
-                  onOpenChange={(open) =>
-                    setOpenMenu((current) =>
-                      open ? item.label : current === item.label ? null : current,
-                    )
-                  }
+    <>
+      {/* Compact after more than 50 px of scroll: the moment this 50 px strip leaves the screen. */}
+      <div
+        ref={compactSentinel}
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0 left-0 h-[50px] w-px"
+      />
+      <header
+        data-compact={compact || undefined}
+        className="fixed inset-x-0 top-0 z-40 px-0 transition-[padding] duration-300 data-compact:px-3 data-compact:pt-3"
+      >
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 bg-white/95 px-4 py-3 shadow-sm backdrop-blur transition-all duration-300 in-data-compact:max-w-6xl in-data-compact:rounded-full in-data-compact:px-5 in-data-compact:py-2 in-data-compact:shadow-lg sm:px-6">
+          <Link href="/" className="shrink-0 rounded-md" aria-label="Home">
+            {logo}
+          </Link>
+          <nav aria-label="Main" className="lg:flex-1" onKeyDown={onNavKeyDown}>
+            <button
+              ref={menuButton}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls={menuId}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <span className="sr-only">Menu</span>
+            </button>
+            <ul
+              id={menuId}
+              className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-3 top-full mt-2 max-h-[calc(100dvh-6rem)] flex-col gap-1 overflow-y-auto rounded-2xl bg-white p-3 shadow-xl lg:static lg:m-0 lg:flex lg:max-h-none lg:flex-row lg:items-center lg:justify-center lg:gap-0 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none`}
+            >
+              {items.map((item) =>
+                item.children?.length ? (
+                  <DisclosureItem
+                    key={item.label}
+                    item={item}
+                    pathname={pathname}
+                    open={openMenu === item.label}
+                    onOpenChange={(open) =>
+                      setOpenMenu((current) =>
+                        open ? item.label : current === item.label ? null : current,
+                      )
+                    }
+                  />
+                ) : (
+                  <li key={item.label}>
+                    <NavAnchor link={item} pathname={pathname} />
+                  </li>
+                ),
+              )}
+              <li className="mt-2 lg:hidden">
+                <GetStarted
+                  link={action}
+                  className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
                 />
-              ) : (
-                <li key={item.label}>
-                  <NavAnchor link={item} pathname={pathname} />
-                </li>
-              ),
-            )}
-            <li className="mt-2 lg:hidden">
-              <GetStarted
-                link={action}
-                className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-              />
-            </li>
-          </ul>
-        </nav>
-        <GetStarted
-          link={action}
-          className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
-        />
-      </div>
-    </header>
+              </li>
+            </ul>
+          </nav>
+          <GetStarted
+            link={action}
+            className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
+          />
+        </div>
+      </header>
+    </>
   );
 }
 

@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/site/site-header';
 import type { NavItem, NavLink } from '@/content/types';
+import {
+  installIntersectionObserver,
+  liveObserverCount,
+  scrollIntoView,
+  scrollOutOfView,
+} from '../../support/intersection-observer';
 
 let mockPathname = '/contact';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -21,6 +27,7 @@ const items: readonly NavItem[] = [
 const action: NavLink = { label: 'Get Started', href: '/career' };
 
 beforeAll(() => {
+  installIntersectionObserver();
   // jsdom has neither matchMedia nor PointerEvent.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -274,19 +281,18 @@ describe('SiteHeader', () => {
   });
 
   describe('compact header', () => {
-    it('turns compact once the page is scrolled past 50 px, and back at the top', () => {
-      renderHeader();
+    it('turns compact once the 50 px strip at the top of the page has left the screen, and back', () => {
+      const { unmount } = renderHeader();
       const header = screen.getByRole('banner');
+      const strip = header.previousElementSibling as HTMLElement;
+      expect(strip).toHaveClass('absolute', 'top-0', 'h-[50px]');
       expect(header).not.toHaveAttribute('data-compact');
-      const scrollTo = (y: number) =>
-        act(() => {
-          Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
-          fireEvent.scroll(window);
-        });
-      scrollTo(120);
+      scrollOutOfView(strip);
       expect(header).toHaveAttribute('data-compact', 'true');
-      scrollTo(0);
+      scrollIntoView(strip);
       expect(header).not.toHaveAttribute('data-compact');
+      unmount();
+      expect(liveObserverCount()).toBe(0);
     });
   });
 });
