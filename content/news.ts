@@ -35,6 +35,7 @@ export const newsSection = {
   expertOpinion: 'Expert Opinion',
   futureOutlook: 'Future Outlook',
   publishedOn: 'Published',
+  backToNews: 'Back to all news',
 } as const;
 
 export const news = [

@@ -135,6 +135,53 @@ test.describe('Latest News & Updates', () => {
   }
 });
 
+test('a shared link to an article opens the home page at that article', async ({ page }) => {
+  const item = news[1]!;
+  await page.goto(`/#news-${item.slug}`);
+  const article = page.locator(`article#news-${item.slug}`);
+  await expect(article).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3, name: item.title })).toBeInViewport();
+  await expect(article.getByText(item.content.summary)).toBeVisible();
+  await expectNoAxeViolations(page, { include: [`#news-${item.slug}`] });
+});
+
+test.describe('Latest News & Updates without JavaScript', () => {
+  // axe needs JavaScript in the page: the shared-link test above checks the same article markup.
+  test.use({ javaScriptEnabled: false });
+
+  test('Read More shows the whole article on the page, and Back to all news hides it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const articles = news.map((item) => page.locator(`article#news-${item.slug}`));
+    for (const article of articles) await expect(article).toBeHidden();
+
+    for (const [index, item] of news.entries()) {
+      const link = page.getByRole('link', {
+        name: new RegExp(`^Read More\\W+${escapeRegExp(item.title)}$`),
+      });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#news-${item.slug}$`));
+      const article = articles[index]!;
+      await expect(article).toBeVisible();
+      await expect(article).toBeInViewport();
+      await expect(article.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
+      await expect(article.getByRole('img', { name: item.alt })).toBeVisible();
+      await expect(article.getByText(item.content.headline)).toBeVisible();
+      await expect(article.getByRole('listitem')).toHaveText([...item.content.keyPoints]);
+      await expect(article.locator('figure blockquote')).toContainText(
+        item.content.expertOpinion.quote,
+      );
+      await expect(article.getByText(item.content.futureOutlook)).toBeVisible();
+      for (const other of articles.filter((_, i) => i !== index)) await expect(other).toBeHidden();
+
+      await article.getByRole('link', { name: newsSection.backToNews }).click();
+      await expect(page).toHaveURL(/#news$/);
+      await expect(article).toBeHidden();
+    }
+  });
+});
+
 test.describe('Technologies & Tools', () => {
   test('tabs follow the WAI-ARIA pattern and show exactly the listed technologies', async ({
     page,

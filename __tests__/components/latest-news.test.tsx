@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LatestNews } from '@/components/home/latest-news';
+import { renderToString } from 'react-dom/server';
+import { LatestNews, newsArticleId } from '@/components/home/latest-news';
 import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { installDialogMethods } from '../support/dialog-element';
@@ -47,7 +48,8 @@ describe('LatestNews', () => {
   it('shows three cards with image, date, title, description and a Read More button', () => {
     render(<LatestNews />);
     expect(screen.getByRole('heading', { level: 2, name: newsSection.heading })).toBeVisible();
-    const cards = screen.getAllByRole('article');
+    const [cardList] = screen.getAllByRole('list');
+    const cards = within(cardList!).getAllByRole('article');
     expect(cards).toHaveLength(3);
     cards.forEach((card, index) => {
       const item = items[index]!;
@@ -62,6 +64,37 @@ describe('LatestNews', () => {
       expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('links each Read More to the whole article on the page until the page is interactive', () => {
+    // What a visitor without JavaScript gets: the server's HTML.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LatestNews />);
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    for (const item of items) {
+      const link = within(container).getByRole('link', { name: readMoreName(item) });
+      expect(link).toHaveAttribute('href', `#${newsArticleId(item)}`);
+
+      const article = container.querySelector(`article#${newsArticleId(item)}`);
+      if (!(article instanceof HTMLElement)) throw new Error(`no article for ${item.id}`);
+      // Shown only while the address names it (CSS :target); every part of the article is there.
+      expect(article).toHaveClass('hidden', 'target:block');
+      expect(within(article).getByRole('heading', { level: 3, name: item.title })).toBeTruthy();
+      const { headline, summary, keyPoints, expertOpinion, futureOutlook } = item.content;
+      for (const text of [headline, summary, ...keyPoints, futureOutlook]) {
+        expect(within(article).getByText(text)).toBeTruthy();
+      }
+      expect(article.querySelector('figure blockquote')).toHaveTextContent(expertOpinion.quote);
+      expect(
+        within(article)
+          .getAllByRole('heading', { level: 4 })
+          .map((heading) => heading.textContent),
+      ).toEqual([newsSection.keyPoints, newsSection.expertOpinion, newsSection.futureOutlook]);
+      expect(within(article).getByRole('link', { name: newsSection.backToNews })).toHaveAttribute(
+        'href',
+        '#news',
+      );
+    }
   });
 
   it('opens the article of the card used, with every part of it', async () => {

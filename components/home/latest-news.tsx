@@ -1,26 +1,43 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ArrowUp } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { getLatestNews, newsImageSize, newsSection, type NewsItem } from '@/content/news';
+import { NewsArticleBody } from './news-article-body';
 import { ReadMoreButton } from './read-more-button';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** The id of an article's copy on the page, which Read More links to before hydration. */
+export const newsArticleId = (item: NewsItem) => `news-${item.slug}`;
+
 /** 'Latest News & Updates': three server-rendered cards; Read More opens the full article. */
 export function LatestNews() {
+  const items = getLatestNews();
   return (
     <Reveal as="section" id="news" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading heading={newsSection.heading} intro={newsSection.intro} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {getLatestNews().map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <NewsCard item={item} />
             </li>
           ))}
         </ul>
+        {items.map((item) => (
+          <FullArticle key={item.id} item={item} />
+        ))}
       </div>
     </Reveal>
+  );
+}
+
+function PublishedOn({ item }: { item: NewsItem }) {
+  return (
+    <p className="text-sm font-medium text-slate-600">
+      <span className="sr-only">{newsSection.publishedOn} </span>
+      <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+    </p>
   );
 }
 
@@ -38,14 +55,12 @@ function NewsCard({ item }: { item: NewsItem }) {
         className="h-auto w-full bg-brand-50"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-medium text-slate-600">
-          <span className="sr-only">{newsSection.publishedOn} </span>
-          <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
-        </p>
+        <PublishedOn item={item} />
         <h3 className="mt-2 text-xl font-bold text-slate-900">{item.title}</h3>
         <p className="mt-3 flex-1 text-slate-700">{item.description}</p>
         <ReadMoreButton
           item={item}
+          fallbackHref={`#${newsArticleId(item)}`}
           className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
         >
           {newsSection.readMore}
@@ -53,6 +68,36 @@ function NewsCard({ item }: { item: NewsItem }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </ReadMoreButton>
       </div>
+    </article>
+  );
+}
+
+/**
+ * The whole article on the page, shown only while the address names it (`/#news-<slug>`): what
+ * Read More leads to without JavaScript, and what a shared link to an article opens.
+ */
+function FullArticle({ item }: { item: NewsItem }) {
+  const id = newsArticleId(item);
+  return (
+    <article
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto mt-12 hidden max-w-3xl scroll-mt-28 space-y-7 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 target:block sm:p-10"
+    >
+      <div>
+        <PublishedOn item={item} />
+        <h3 id={`${id}-title`} className="mt-2 text-2xl font-bold text-slate-900">
+          {item.title}
+        </h3>
+      </div>
+      <NewsArticleBody item={item} headingLevel="h4" />
+      <a
+        href="#news"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+        {newsSection.backToNews}
+      </a>
     </article>
   );
 }

@@ -2,19 +2,38 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { NewsItem } from '@/content/news';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The dialog (and the motion code it animates with) loads on first use, not with the page.
 const loadNewsDialog = () => import('./news-dialog');
 const NewsDialog = lazy(loadNewsDialog);
 const preload = () => void loadNewsDialog().catch(() => undefined);
 
-type ReadMoreButtonProps = { item: NewsItem; className: string; children: ReactNode };
+type ReadMoreButtonProps = {
+  item: NewsItem;
+  /** The article's copy on the page, where the control leads before the page is interactive. */
+  fallbackHref: `#${string}`;
+  className: string;
+  children: ReactNode;
+};
 
-/** Opens the full article in a modal dialog; the dialog's code is fetched on hover or focus. */
-export function ReadMoreButton({ item, className, children }: ReadMoreButtonProps) {
+/**
+ * Opens the full article in a modal dialog; the dialog's code is fetched on hover or focus.
+ * Until the page is interactive, and for visitors without JavaScript, it is a link to the
+ * article's copy on the page.
+ */
+export function ReadMoreButton({ item, fallbackHref, className, children }: ReadMoreButtonProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
 
+  if (!hydrated) {
+    return (
+      <a href={fallbackHref} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
     <>
       <button
@@ -25,13 +44,13 @@ export function ReadMoreButton({ item, className, children }: ReadMoreButtonProp
         onFocus={preload}
         onClick={() => {
           // Open only once the code is here, so a failed download (offline) cannot reach lazy()
-          // and take the page down; the offline dialog already tells the visitor what is wrong.
+          // and take the page down; the article's copy on the page is shown instead.
           loadNewsDialog().then(
             () => {
               setOpened(true);
               setOpen(true);
             },
-            () => undefined,
+            () => window.location.assign(fallbackHref),
           );
         }}
       >

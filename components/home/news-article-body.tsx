@@ -1,0 +1,64 @@
+import { CircleCheck } from 'lucide-react';
+import { newsImageSize, newsSection, type NewsItem } from '@/content/news';
+
+type NewsArticleBodyProps = {
+  item: NewsItem;
+  /** One level below the article's title: h3 in the dialog (titled by an h2), h4 on the page. */
+  headingLevel: 'h3' | 'h4';
+};
+
+const sectionHeading = 'text-lg font-bold text-slate-900';
+
+/**
+ * The full article behind a news card: image, headline, summary, key points, expert quote and
+ * outlook. The same markup serves the Read More dialog and the copy on the page that visitors
+ * without JavaScript reach through the card's link.
+ */
+export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBodyProps) {
+  const { headline, summary, keyPoints, expertOpinion, futureOutlook } = item.content;
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise */}
+      <img
+        src={item.image}
+        alt={item.alt}
+        width={newsImageSize.width}
+        height={newsImageSize.height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full rounded-2xl"
+      />
+      <div>
+        <p className="text-xl leading-8 font-semibold text-brand-800">{headline}</p>
+        <p className="mt-3 leading-7 text-slate-700">{summary}</p>
+      </div>
+      <section>
+        <Heading className={sectionHeading}>{newsSection.keyPoints}</Heading>
+        <ul className="mt-3 space-y-2">
+          {keyPoints.map((point) => (
+            <li key={point} className="flex gap-3 text-slate-700">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <Heading className={sectionHeading}>{newsSection.expertOpinion}</Heading>
+        <figure className="mt-3 rounded-2xl border-l-4 border-brand-700 bg-brand-50 px-5 py-4">
+          <blockquote className="text-lg leading-8 text-slate-800 italic">
+            <p>{`\u201C${expertOpinion.quote}\u201D`}</p>
+          </blockquote>
+          <figcaption className="mt-3 text-slate-700">
+            <span className="font-semibold text-slate-900">{expertOpinion.name}</span>,{' '}
+            {expertOpinion.role}
+          </figcaption>
+        </figure>
+      </section>
+      <section>
+        <Heading className={sectionHeading}>{newsSection.futureOutlook}</Heading>
+        <p className="mt-2 leading-7 text-slate-700">{futureOutlook}</p>
+      </section>
+    </>
+  );
+}
