@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUp } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import { getLatestNews, newsImageSize, newsSection, type NewsItem } from '@/content/news';
-import { NewsArticleBody } from './news-article-body';
+import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
+import { NewsArticleBody, NewsImage } from './news-article-body';
 import { ReadMoreButton } from './read-more-button';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -44,16 +44,7 @@ function PublishedOn({ item }: { item: NewsItem }) {
 function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise */}
-      <img
-        src={item.image}
-        alt={item.alt}
-        width={newsImageSize.width}
-        height={newsImageSize.height}
-        loading="lazy"
-        decoding="async"
-        className="h-auto w-full bg-brand-50"
-      />
+      <NewsImage item={item} className="bg-brand-50" />
       <div className="flex flex-1 flex-col p-6">
         <PublishedOn item={item} />
         <h3 className="mt-2 text-xl font-bold text-slate-900">{item.title}</h3>

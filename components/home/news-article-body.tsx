@@ -9,6 +9,22 @@ type NewsArticleBodyProps = {
 
 const sectionHeading = 'text-lg font-bold text-slate-900';
 
+/** An article's illustration, full width; lazy, so the copies hidden on the page cost nothing. */
+export function NewsImage({ item, className }: { item: NewsItem; className: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise
+    <img
+      src={item.image}
+      alt={item.alt}
+      width={newsImageSize.width}
+      height={newsImageSize.height}
+      loading="lazy"
+      decoding="async"
+      className={`h-auto w-full ${className}`}
+    />
+  );
+}
+
 /**
  * The full article behind a news card: image, headline, summary, key points, expert quote and
  * outlook. The same markup serves the Read More dialog and the copy on the page that visitors
@@ -18,16 +34,7 @@ export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBody
   const { headline, summary, keyPoints, expertOpinion, futureOutlook } = item.content;
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise */}
-      <img
-        src={item.image}
-        alt={item.alt}
-        width={newsImageSize.width}
-        height={newsImageSize.height}
-        loading="lazy"
-        decoding="async"
-        className="h-auto w-full rounded-2xl"
-      />
+      <NewsImage item={item} className="rounded-2xl" />
       <div>
         <p className="text-xl leading-8 font-semibold text-brand-800">{headline}</p>
         <p className="mt-3 leading-7 text-slate-700">{summary}</p>
