@@ -7,6 +7,13 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
+/**
+ * Read More and Back to all news. Not ButtonLink: that is Next's Link, whose client-side hash
+ * navigation (history.pushState) does not update :target, which shows and hides the articles.
+ */
+const outlineControl =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50';
+
 /** The id of an article's copy on the page, which Read More links to before hydration. */
 export const newsArticleId = (item: NewsItem) => `news-${item.slug}`;
 
@@ -52,7 +59,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         <ReadMoreButton
           item={item}
           fallbackHref={`#${newsArticleId(item)}`}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+          className={`mt-6 self-start ${outlineControl}`}
         >
           {newsSection.readMore}
           <span className="sr-only">{newsSection.readMoreContext(item.title)}</span>
@@ -82,10 +89,7 @@ function FullArticle({ item }: { item: NewsItem }) {
         </h3>
       </div>
       <NewsArticleBody item={item} headingLevel="h4" />
-      <a
-        href="#news"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
-      >
+      <a href="#news" className={outlineControl}>
         <ArrowUp aria-hidden="true" className="size-4" />
         {newsSection.backToNews}
       </a>
