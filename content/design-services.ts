@@ -121,7 +121,7 @@ export const designServicesPage = {
       {
         quote:
           'Our web and mobile teams finally speak the same language. The design system they delivered cut the time we spend on new screens roughly in half.',
-        name: 'Meera Shah',
+        name: 'Nandini Iyer',
         role: 'Head of Digital',
         company: 'Northwind Traders',
         rating: 5,

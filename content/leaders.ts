@@ -76,7 +76,7 @@ export const leaders = [
     achievements: [
       'Grew the company from 3 to more than 50 people with a 100% project delivery record',
       'Built long-term partnerships with clients in India, the UK, the US and Australia',
-      'Established the Salesforce practice, now more than 500 projects strong',
+      'Established the Salesforce practice, now one of the company\u2019s largest',
       'Mentors founders in the Gujarat start-up ecosystem',
     ],
     specialties: [

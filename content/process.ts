@@ -1,6 +1,8 @@
 export const processPage = {
   title: 'How We Work',
   subtitle: 'From the first conversation to launch and beyond: a process built on clarity.',
+  /** The steps section's heading here, where the page's own title already says 'How We Work'. */
+  stepsHeading: 'Four steps, no surprises',
   description:
     'How Acme Technologies runs software projects: discovery, planning, execution and delivery, with weekly demos, fixed milestones and support after launch.',
   principles: [

@@ -241,6 +241,9 @@ test('How We Work shows four steps and Start Your Project leads to the contact p
 }) => {
   await page.goto('/about/process');
   const section = page.locator('#how-we-work');
+  // The page's h1 already says 'How We Work'; the section does not repeat it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How We Work');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Four steps, no surprises');
   await expect(section.getByRole('listitem')).toHaveCount(4);
   for (const step of ['Discovery', 'Planning', 'Execution', 'Delivery']) {
     await expect(section.getByRole('heading', { name: step })).toBeVisible();

@@ -266,6 +266,15 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     expect(await response.json()).toEqual({ ok: true });
     await expectNothingSent(app);
   });
+
+  it('answers 201 to a filled honeypot even with invalid fields and resume, and sends nothing', async () => {
+    const fields = { first_name: '', email: 'nope', website: 'https://spam.example' };
+    const notAPdf = resumePart(Buffer.from('MZ not a pdf'), 'cv.pdf');
+    const response = await postParts(app, [...fieldParts(fields), notAPdf]);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingSent(app);
+  });
 });
 
 describe('POST /api/apply/ resume size limit', () => {

@@ -372,6 +372,17 @@ describe('POST /api/contact with bad input', () => {
     await expectNothingSent(app);
   });
 
+  it('answers 201 to a filled honeypot even when the rest is invalid, so a bot learns nothing', async () => {
+    const response = await postJson(app, {
+      name: '',
+      email: 'nope',
+      website: 'http://spam.example',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingSent(app);
+  });
+
   it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)(
     'answers %s with 405 and Allow: POST',
     async (method) => {

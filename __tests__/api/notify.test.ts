@@ -209,6 +209,16 @@ describe('POST /api/notify with bad input', () => {
     await expectNothingSent(app);
   });
 
+  it('answers 201 to a filled honeypot with an invalid address too, and sends nothing', async () => {
+    const response = await postJson(app, {
+      email: 'not an address',
+      website: 'http://spam.example',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingSent(app);
+  });
+
   it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)(
     'answers %s with 405 and Allow: POST',
     async (method) => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ApplicationDialog from '@/components/careers/application-dialog';
 import { ApplicationForm } from '@/components/careers/application-form';
@@ -151,6 +151,48 @@ describe('application form', () => {
     expect(input).toHaveFocus();
   });
 
+  it('sends nothing while a refused resume is still reported, and takes the applicant to it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { onSent } = renderForm('Data Scientist');
+    await fillRequired(user);
+    await user.upload(resumeInput(), new File(['MZ'], 'cv.exe', { type: 'application/x-msdos' }));
+    await user.click(submitButton());
+    expect(resumeInput()).toHaveFocus();
+    expect(sent).toEqual([]);
+    expect(onSent).not.toHaveBeenCalled();
+
+    // Removing the refusal (here: choosing an acceptable file) lets the application go.
+    await user.upload(resumeInput(), pdf());
+    await user.click(submitButton());
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(sent[0]!.resume?.name).toBe('Priya Shah CV.pdf');
+  });
+
+  it('tells its owner it is busy from the start of a send until the answer', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(reply(500, { ok: false }));
+      });
+    const onBusyChange = jest.fn();
+    render(
+      <ApplicationForm
+        position="Data Scientist"
+        privacyEmail="privacy@example.com"
+        onCancel={jest.fn()}
+        onBusyChange={onBusyChange}
+        onSent={jest.fn()}
+      />,
+    );
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(onBusyChange).toHaveBeenLastCalledWith(true));
+    await act(async () => release());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application.');
+    expect(onBusyChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('sends multipart form data, reads Submitting... meanwhile, then reports success', async () => {
     const user = userEvent.setup();
     let release!: () => void;
@@ -233,7 +275,14 @@ describe('application form', () => {
     expect(resumeInput()).toHaveAccessibleDescription(/Not a PDF inside\./);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit application.');
 
+    // The refused file blocks sending until another is chosen (or it is removed).
+    const before = sent.length;
+    await user.click(submitButton());
+    expect(resumeInput()).toHaveFocus();
+    expect(sent).toHaveLength(before);
+
     answer = async () => reply(413, { ok: false });
+    await user.upload(resumeInput(), pdf('Priya Shah CV v2.pdf'));
     await user.click(submitButton());
     await waitFor(() =>
       expect(resumeInput()).toHaveAccessibleDescription(/The file is larger than 5 MB\./),
@@ -299,5 +348,54 @@ describe('application dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem('draft:application')).toBeNull();
+  });
+
+  it('Escape or a click on the backdrop closes it but keeps the draft for the next opening', async () => {
+    const user = userEvent.setup();
+    const { onClose, rerender, onSent } = renderDialog('Product Manager');
+    await user.type(screen.getByLabelText(/Cover Letter/), 'Three pages of it');
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const props = {
+      position: 'Product Manager',
+      privacyEmail: 'privacy@example.com',
+      onClose,
+      onSent,
+    };
+    rerender(<ApplicationDialog open={false} {...props} />);
+    rerender(<ApplicationDialog open {...props} />);
+    expect(screen.getByLabelText(/Cover Letter/)).toHaveValue('Three pages of it');
+
+    const reopened = screen.getByRole('dialog');
+    fireEvent.mouseDown(reopened);
+    fireEvent.click(reopened);
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(sessionStorage.getItem('draft:application')!)).toMatchObject({
+      coverLetter: 'Three pages of it',
+    });
+  });
+
+  it('cannot be closed while the application is being sent', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(reply(503, { ok: false }));
+      });
+    const { onClose } = renderDialog('Data Scientist');
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await act(async () => release());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application.');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
   });
 });

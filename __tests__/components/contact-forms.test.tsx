@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/app/(site)/contact/contact-form';
 import GetStartedDialog from '@/components/contact/get-started-dialog';
@@ -155,20 +155,25 @@ describe('Get Started dialog', () => {
     expect(calls).toEqual([]);
   });
 
-  it('disables both buttons while sending and reports success to its opener', async () => {
+  it('disables every way of closing and both buttons while sending, then reports success', async () => {
     const user = userEvent.setup();
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
         release = () => resolve(reply(201, { ok: true }));
       });
-    const { onSent } = renderDialog();
+    const { onSent, onClose } = renderDialog();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Arjun');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'arjun@example.com');
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'An app, please');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
     release();
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');

@@ -3,12 +3,18 @@ import { describe, expect, it, jest, beforeAll } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, type DialogCloseReason } from '@/components/ui/dialog';
 import { installDialogMethods } from '../support/dialog-element';
 
 beforeAll(installDialogMethods);
 
-function Harness({ onClose, autofocus = false }: { onClose: () => void; autofocus?: boolean }) {
+type HarnessProps = {
+  onClose: (reason: DialogCloseReason) => void;
+  autofocus?: boolean;
+  busy?: boolean;
+};
+
+function Harness({ onClose, autofocus = false, busy = false }: HarnessProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,8 +25,9 @@ function Harness({ onClose, autofocus = false }: { onClose: () => void; autofocu
         open={open}
         title="Project details"
         description="Everything about the project"
-        onClose={() => {
-          onClose();
+        busy={busy}
+        onClose={(reason) => {
+          onClose(reason);
           setOpen(false);
         }}
       >
@@ -32,7 +39,7 @@ function Harness({ onClose, autofocus = false }: { onClose: () => void; autofocu
   );
 }
 
-async function openDialog(options: { autofocus?: boolean } = {}) {
+async function openDialog(options: { autofocus?: boolean; busy?: boolean } = {}) {
   const onClose = jest.fn();
   const user = userEvent.setup();
   render(<Harness onClose={onClose} {...options} />);
@@ -67,6 +74,7 @@ describe('Dialog', () => {
     const { onClose, user, opener, dialog } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('button');
     expect(dialog).not.toHaveAttribute('open');
     expect(opener).toHaveFocus();
   });
@@ -75,6 +83,7 @@ describe('Dialog', () => {
     const { onClose, opener, dialog } = await openDialog();
     act(() => (dialog as HTMLDialogElement).close());
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('dismiss');
     expect(screen.queryByText('Body text')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
@@ -90,6 +99,29 @@ describe('Dialog', () => {
     fireEvent.mouseDown(dialog);
     fireEvent.click(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('dismiss');
+  });
+
+  it('while busy, neither the Close button, Escape nor the backdrop closes it', async () => {
+    const { onClose, dialog } = await openDialog({ busy: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    // Escape reaches a native dialog as a cancelable 'cancel' event (and as the key itself).
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void dialog.dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('lets Escape through when not busy', async () => {
+    const { dialog } = await openDialog();
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void dialog.dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(false);
+    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(true);
   });
 
   it('keeps Tab inside: from the last element to the first and back with Shift+Tab', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Dialog } from '@/components/ui/dialog';
+import { useState } from 'react';
+import { Dialog, type DialogCloseReason } from '@/components/ui/dialog';
 import { clearDraft } from '@/lib/drafts';
 import { ApplicationForm } from './application-form';
 import { applicationCopy as copy } from '@/content/careers';
@@ -15,7 +16,11 @@ type ApplicationDialogProps = {
   onSent: (message: string) => void;
 };
 
-/** The application dialog (loaded on first use). Closing it any way discards what was typed. */
+/**
+ * The application dialog (loaded on first use). Cancel and the close button discard what was
+ * typed (SPEC.md §3); Escape or a stray click on the backdrop only closes it, and the draft
+ * brings the typed input back when it is opened again. Nothing closes it while it is sending.
+ */
 export default function ApplicationDialog({
   open,
   position,
@@ -23,21 +28,24 @@ export default function ApplicationDialog({
   onClose,
   onSent,
 }: ApplicationDialogProps) {
-  const close = () => {
-    clearDraft(APPLICATION_DRAFT);
+  const [busy, setBusy] = useState(false);
+  const close = (reason: DialogCloseReason = 'button') => {
+    if (reason === 'button') clearDraft(APPLICATION_DRAFT);
     onClose();
   };
   return (
     <Dialog
       open={open}
       onClose={close}
+      busy={busy}
       title={position ? `${copy.titleFor} ${position}` : copy.title}
       description={copy.description}
     >
       <ApplicationForm
         position={position}
         privacyEmail={privacyEmail}
-        onCancel={close}
+        onCancel={() => close('button')}
+        onBusyChange={setBusy}
         onSent={onSent}
       />
     </Dialog>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
 import { experienceOptions, indianToday, positionOptions } from '@/lib/validation/application';
 import { applicationCopy as copy } from '@/content/careers';
@@ -13,6 +14,8 @@ type ApplicationFormProps = {
   position: string;
   privacyEmail: string;
   onCancel: () => void;
+  /** Told when sending starts and ends, so the dialog can stay open meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
   onSent: (message: string) => void;
 };
 
@@ -31,16 +34,29 @@ const lines = {
   location: { name: 'location', type: 'text', autoComplete: 'address-level2' },
 } as const satisfies Record<string, Line>;
 
+const id = (name: string) => `application-${name}`;
+
 export function ApplicationForm({
   position,
   privacyEmail,
   onCancel,
+  onBusyChange,
   onSent,
 }: ApplicationFormProps) {
   const { form, field, submit, status, resume, setResume, resumeError, setResumeError } =
-    useApplicationForm({ position, onSent });
+    useApplicationForm({
+      position,
+      onSent,
+      focusResume: () => document.getElementById(id('resume'))?.focus(),
+    });
   const { errors, isSubmitting } = form.formState;
-  const id = (name: string) => `application-${name}`;
+
+  // Busy from the start of a send to its end, or until the form goes away (sent and closed).
+  useEffect(() => {
+    if (!isSubmitting) return;
+    onBusyChange?.(true);
+    return () => onBusyChange?.(false);
+  }, [onBusyChange, isSubmitting]);
 
   const line = ({ name, type, autoComplete, required }: Line) => (
     <Field

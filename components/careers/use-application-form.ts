@@ -64,9 +64,14 @@ const resolver: Resolver<ApplicationFormValues, unknown, Application> = async (v
   return { values: {}, errors };
 };
 
-type Options = { position: string; onSent: (message: string) => void };
+type Options = {
+  position: string;
+  onSent: (message: string) => void;
+  /** Moves focus to the resume input; used when the resume stands in the way of sending. */
+  focusResume: () => void;
+};
 
-export function useApplicationForm({ position, onSent }: Options) {
+export function useApplicationForm({ position, onSent, focusResume }: Options) {
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver,
     defaultValues: emptyApplication(position),
@@ -90,6 +95,12 @@ export function useApplicationForm({ position, onSent }: Options) {
   const { messages } = applicationCopy;
   const submit = form.handleSubmit(async (values) => {
     setStatus(null);
+    // A refused file was dropped from the form, and its message still shows: sending now would
+    // send no resume at all and report success. The applicant chooses another file or removes it.
+    if (resumeError) {
+      focusResume();
+      return;
+    }
     const outcome = await postApplication(values, resume);
     if (outcome.kind === 'sent') {
       form.reset(emptyApplication(position));
@@ -105,7 +116,11 @@ export function useApplicationForm({ position, onSent }: Options) {
         if (fieldName) {
           form.setError(fieldName, { message }, { shouldFocus: !focused });
           focused = true;
-        } else if (name === 'resume') setResumeError(message);
+        } else if (name === 'resume') {
+          setResumeError(message);
+          if (!focused) focusResume();
+          focused = true;
+        }
       }
     }
     setStatus({

@@ -28,7 +28,13 @@ export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDi
   };
 
   return (
-    <Dialog open={open} onClose={close} title={copy.title} description={copy.description}>
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={isSubmitting}
+      title={copy.title}
+      description={copy.description}
+    >
       <form
         noValidate
         onSubmit={submit}

@@ -3,11 +3,17 @@ import { Reveal } from '../motion/reveal';
 import { ButtonLink } from '../ui/button-link';
 import { SectionHeading } from '../ui/section-heading';
 
-export function HowWeWork({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+type HowWeWorkProps = {
+  headingLevel?: 'h1' | 'h2';
+  /** Replaces the section's own heading where the page banner already says 'How We Work'. */
+  heading?: string;
+};
+
+export function HowWeWork({ headingLevel = 'h2', heading = howWeWork.heading }: HowWeWorkProps) {
   return (
     <Reveal as="section" id="how-we-work" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading heading={howWeWork.heading} intro={howWeWork.intro} level={headingLevel} />
+        <SectionHeading heading={heading} intro={howWeWork.intro} level={headingLevel} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {howWeWork.steps.map((step, index) => (
             <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">

@@ -10,10 +10,19 @@ import {
   type ReactNode,
 } from 'react';
 
+/** How the visitor closed the dialog: its close button, or Escape / a click on the backdrop. */
+export type DialogCloseReason = 'button' | 'dismiss';
+
 type DialogProps = {
   open: boolean;
   /** Called for every way of closing: close button, Escape and a click on the backdrop. */
-  onClose: () => void;
+  onClose: (reason: DialogCloseReason) => void;
+  /**
+   * True while a form inside is sending: nothing closes the dialog then (the close button is
+   * disabled, Escape and the backdrop do nothing), so the outcome is always seen where the
+   * visitor asked for it and the input it would keep on failure is not thrown away.
+   */
+  busy?: boolean;
   title: string;
   /** Optional line under the title; it becomes the dialog's accessible description. */
   description?: string;
@@ -42,18 +51,29 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
  * The site's modal dialog (WAI-ARIA modal dialog pattern) on the native <dialog> element:
  * showModal() makes the page behind it inert; focus moves in (to an element marked
  * `data-autofocus`, else the first focusable one), Tab wraps inside, Escape and a click on the
- * backdrop close it, and focus returns to whatever opened it. The page does not scroll while open.
+ * backdrop close it (not while `busy`), and focus returns to whatever opened it. The page does
+ * not scroll while open.
  */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  busy = false,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
+  const busyRef = useRef(busy);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    busyRef.current = busy;
+  }, [onClose, busy]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -71,11 +91,17 @@ export function Dialog({ open, onClose, title, description, children, className 
     // event is queued, so one from a close this effect already undid (Strict Mode re-runs
     // effects when a dialog mounts open) finds the dialog open again: ignore that one.
     const handleNativeClose = () => {
-      if (!dialog.open) onCloseRef.current();
+      if (!dialog.open) onCloseRef.current('dismiss');
+    };
+    // Escape (or another close request of the browser) while sending: stay open.
+    const holdWhileBusy = (event: Event) => {
+      if (busyRef.current) event.preventDefault();
     };
     dialog.addEventListener('close', handleNativeClose);
+    dialog.addEventListener('cancel', holdWhileBusy);
     return () => {
       dialog.removeEventListener('close', handleNativeClose);
+      dialog.removeEventListener('cancel', holdWhileBusy);
       if (dialog.open) dialog.close();
       root.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
@@ -83,7 +109,9 @@ export function Dialog({ open, onClose, title, description, children, className 
   }, [open]);
 
   // Native modal dialogs let Tab leave for the browser's own controls; keep it inside instead.
-  const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Chromium may close on a repeated Escape even when `cancel` is refused; refuse the key too.
+    if (event.key === 'Escape' && busy) event.preventDefault();
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusables = focusablesIn(dialogRef.current);
     const first = focusables[0];
@@ -105,7 +133,7 @@ export function Dialog({ open, onClose, title, description, children, className 
   // text and releasing outside does not close it.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     const onBackdrop = event.target === event.currentTarget;
-    if (onBackdrop && pressStartedOnBackdrop.current) onClose();
+    if (onBackdrop && pressStartedOnBackdrop.current && !busy) onClose('dismiss');
     pressStartedOnBackdrop.current = false;
   };
 
@@ -114,7 +142,7 @@ export function Dialog({ open, onClose, title, description, children, className 
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={wrapFocus}
+      onKeyDown={onKeyDown}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
@@ -136,9 +164,10 @@ export function Dialog({ open, onClose, title, description, children, className 
             </div>
             <button
               type="button"
-              onClick={onClose}
+              onClick={() => onClose('button')}
+              disabled={busy}
               aria-label="Close"
-              className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+              className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <X aria-hidden="true" className="size-6" />
             </button>

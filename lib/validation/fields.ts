@@ -60,6 +60,16 @@ export function multiLine(max: number, label: string, missingMessage?: string) {
 /** The honeypot: invisible to people, filled in by bots. */
 export const honeypot = z.string().max(500).optional().default('');
 
+/**
+ * True when a request's honeypot field (`website`) holds anything. Checked before validation:
+ * a bot is told all went well (201) and nothing is sent, whatever else it got wrong, so it
+ * learns nothing from field messages (DECISIONS.md, Abuse).
+ */
+export function filledHoneypot(fields: Readonly<Record<string, unknown>>): boolean {
+  const value = fields.website;
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
 /** Field messages keyed by field name, the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

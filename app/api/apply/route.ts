@@ -6,6 +6,7 @@ import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
 import { withApplicationUpload } from '@/lib/uploads/parse-application';
 import { readResume } from '@/lib/uploads/read-resume';
 import { applicationSchema, fieldErrors } from '@/lib/validation/application';
+import { filledHoneypot } from '@/lib/validation/fields';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -17,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     await enforceRateLimit(limiter, request);
     // The upload lives in a temporary directory that is removed when this callback settles.
     return withApplicationUpload(request, async (upload) => {
+      if (filledHoneypot(upload.fields)) return created();
       const parsed = applicationSchema.safeParse(upload.fields);
       const resume = await readResume(upload);
       const errors = {
@@ -24,8 +26,6 @@ export async function POST(request: Request): Promise<Response> {
         ...('error' in resume ? { resume: resume.error } : {}),
       };
       if (!parsed.success || 'error' in resume) throw new ValidationError(errors);
-      // A filled honeypot is a bot: it is told all went well, and nothing is sent.
-      if (parsed.data.website) return created();
       await sendApplication(parsed.data, resume.attachment);
       return created();
     });

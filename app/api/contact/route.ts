@@ -5,7 +5,7 @@ import { sendEnquiry } from '@/lib/mail/send-enquiry';
 import { env } from '@/lib/env';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
-import { fieldErrors } from '@/lib/validation/fields';
+import { fieldErrors, filledHoneypot } from '@/lib/validation/fields';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -17,10 +17,9 @@ export async function POST(request: Request): Promise<Response> {
   return withErrorContract(async () => {
     await enforceRateLimit(limiter, request);
     const body = await readJsonObject(request, BODY_LIMIT_BYTES);
+    if (filledHoneypot(body)) return created();
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    // A filled honeypot is a bot: it is told all went well, and nothing is sent.
-    if (parsed.data.website) return created();
     await sendEnquiry(parsed.data);
     return created();
   });

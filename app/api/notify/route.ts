@@ -4,7 +4,7 @@ import { created, methodNotAllowed, withErrorContract } from '@/lib/http/respond
 import { env } from '@/lib/env';
 import { sendNotify } from '@/lib/mail/send-notify';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
-import { fieldErrors } from '@/lib/validation/fields';
+import { fieldErrors, filledHoneypot } from '@/lib/validation/fields';
 import { notifySchema } from '@/lib/validation/notify';
 
 export const runtime = 'nodejs';
@@ -18,10 +18,9 @@ export async function POST(request: Request): Promise<Response> {
   return withErrorContract(async () => {
     await enforceRateLimit(limiter, request);
     const body = await readJsonObject(request, BODY_LIMIT_BYTES);
+    if (filledHoneypot(body)) return created();
     const parsed = notifySchema.safeParse(body);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    // A filled honeypot is a bot: it is told all went well, and nothing is sent.
-    if (parsed.data.website) return created();
     await sendNotify(parsed.data);
     return created();
   });

@@ -21,7 +21,7 @@ export default function ProcessPage() {
         breadcrumb={[{ name: processPage.title }]}
         path="/about/process"
       />
-      <HowWeWork />
+      <HowWeWork heading={processPage.stepsHeading} />
       {processPage.principles.map((principle, index) => (
         <FeatureSection
           key={principle.title}
