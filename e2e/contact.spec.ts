@@ -108,6 +108,25 @@ test.describe('contact page form', () => {
   });
 });
 
+test.describe('contact page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form cannot be sent by the browser alone, and says where to write instead', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.locator('form').filter({ has: page.getByLabel('Full Name') });
+    await expect(form.getByText(/Sending this form needs JavaScript/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await form.getByLabel('Full Name').fill('Arjun Mehta');
+    await form.getByLabel('Full Name').press('Enter');
+    // No implicit submission: the address stays clean and the typed name stays.
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Arjun Mehta');
+    await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible();
+  });
+});
+
 test.describe('Get Started dialog', () => {
   test('works by keyboard alone and sends the enquiry', async ({ page }) => {
     await page.goto('/privacy');
@@ -157,6 +176,36 @@ test.describe('Get Started dialog', () => {
 
     await page.keyboard.press('Enter');
     await expect(dialog.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('nothing closes it while it is sending, so the outcome is seen', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Started' });
+    const gate = requestGate();
+    await page.route('**/api/contact', async (route) => {
+      await gate.wait();
+      await route.fulfill({ status: 503, json: { ok: false, error: 'Mail is unavailable.' } });
+    });
+    await dialog.getByLabel('Name').fill('Arjun Mehta');
+    await dialog.getByLabel('Email').fill('arjun@example.com');
+    await dialog.getByLabel('Message').fill('A booking app');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+
+    gate.open();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Something went wrong. Please try again later.',
+    );
+    await expect(dialog.getByLabel('Name')).toHaveValue('Arjun Mehta');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('closes on Escape, Cancel, the close icon and a backdrop click, returning focus', async ({

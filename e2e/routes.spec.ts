@@ -39,6 +39,7 @@ test.describe('routes', () => {
       const response = await request.get(alias.source, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
       expect(response.headers()['location']).toBe(alias.destination);
+      for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
     });
   }
 
@@ -47,6 +48,22 @@ test.describe('routes', () => {
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).toBe('/services');
   });
+
+  for (const api of ['/api/contact', '/api/apply', '/api/notify']) {
+    test(`${api} answers with and without the trailing slash, never through a redirect`, async ({
+      request,
+    }) => {
+      for (const path of [api, `${api}/`]) {
+        // An empty JSON object is refused by every endpoint, so nothing is sent.
+        const response = await request.post(path, { data: {}, maxRedirects: 0 });
+        expect(response.status(), path).toBeGreaterThanOrEqual(400);
+        expect(response.status(), path).toBeLessThan(500);
+        expect(response.headers()['location'], path).toBeUndefined();
+        expect((await response.json()).ok, path).toBe(false);
+        for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
+      }
+    });
+  }
 
   test('every script a page runs at start-up is marked for eager compilation', async ({
     request,

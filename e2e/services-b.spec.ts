@@ -203,27 +203,37 @@ test.describe('rotating testimonials on /services/design', () => {
   test('the Pause button stops the rotation and Play restarts it', async ({ page }) => {
     const carousel = await openCarousel(page);
     await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
-    // Take pointer and focus out of the carousel, so only the button holds it still.
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+    const play = carousel.getByRole('button', { name: 'Play testimonials' });
+    await expect(play).toBeVisible();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(INTERVAL_MS + 1000);
     await expect(shownQuote(carousel)).toContainText(quotes[0]!);
 
-    await carousel.getByRole('button', { name: 'Play testimonials' }).click();
-    await page.getByRole('heading', { level: 1 }).click();
+    // Focus and pointer stay on the button: the rotation control never holds the rotation.
+    await play.click();
+    await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeFocused();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
     await page.clock.runFor(INTERVAL_MS);
     await expect(shownQuote(carousel)).toContainText(quotes[1]!);
   });
 
-  test('hovering pauses the rotation', async ({ page }) => {
+  test('hovering the slides pauses the rotation only while the pointer is there', async ({
+    page,
+  }) => {
     const carousel = await openCarousel(page);
     await carousel.locator('[data-current]').hover();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(INTERVAL_MS + 1000);
     await expect(shownQuote(carousel)).toContainText(quotes[0]!);
     await page.mouse.move(0, 0);
+    await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
     await page.clock.runFor(INTERVAL_MS);
     await expect(shownQuote(carousel)).toContainText(quotes[1]!);
+
+    // The controls row is not part of the hover area.
+    await carousel.getByRole('button', { name: 'Next testimonial' }).hover();
+    await page.clock.runFor(INTERVAL_MS);
+    await expect(shownQuote(carousel)).toContainText(quotes[2]!);
   });
 
   test("the footer's site-wide 'Pause motion' control stops it", async ({ page }) => {
@@ -237,27 +247,51 @@ test.describe('rotating testimonials on /services/design', () => {
     await expect(shownQuote(carousel)).toContainText(quotes[0]!);
   });
 
-  test('previous and next work by keyboard and pause the rotation while focused', async ({
+  test('keyboard focus past the rotation control stops the rotation until Play is pressed', async ({
     page,
   }) => {
     const carousel = await openCarousel(page);
+    const rotation = carousel.getByRole('button', { name: /testimonials$/ });
     const next = carousel.getByRole('button', { name: 'Next testimonial' });
     const previous = carousel.getByRole('button', { name: 'Previous testimonial' });
-    await next.focus();
-    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await page.keyboard.press('Enter');
+    await rotation.focus();
+    await page.clock.runFor(INTERVAL_MS);
     await expect(shownQuote(carousel)).toContainText(quotes[1]!);
+
+    await page.keyboard.press('Tab');
+    await expect(previous).toBeFocused();
+    await expect(rotation).toHaveText('Play testimonials');
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(shownQuote(carousel)).toContainText(quotes[2]!);
     await page.keyboard.press('Space');
-    await expect(shownQuote(carousel)).toContainText(quotes[2]!);
+    await expect(shownQuote(carousel)).toContainText(quotes[3]!);
     await page.clock.runFor(INTERVAL_MS + 1000);
-    await expect(shownQuote(carousel)).toContainText(quotes[2]!);
+    await expect(shownQuote(carousel)).toContainText(quotes[3]!);
+
+    // Leaving the carousel does not restart it either.
+    await page.keyboard.press('Tab');
+    await expect(next).not.toBeFocused();
+    await page.clock.runFor(INTERVAL_MS + 1000);
+    await expect(shownQuote(carousel)).toContainText(quotes[3]!);
 
     await page.keyboard.press('Shift+Tab');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await expect(previous).toBeFocused();
-    for (const index of [1, 0, quotes.length - 1]) {
+    for (const index of [2, 1, 0, quotes.length - 1]) {
       await page.keyboard.press('Enter');
       await expect(shownQuote(carousel)).toContainText(quotes[index]!);
     }
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(rotation).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rotation).toHaveText('Pause testimonials');
+    await page.clock.runFor(INTERVAL_MS);
+    await expect(shownQuote(carousel)).toContainText(quotes[0]!);
   });
 });
 

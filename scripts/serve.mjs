@@ -4,12 +4,15 @@
 // - X-Forwarded-For from a client is dropped unless TRUST_PROXY_HOPS says proxies are in front;
 //   Next then sets it to the connection's address, which the rate limiter can rely on.
 // - /api/* paths answer with and without a trailing slash, without a redirect.
+// - Every response carries the headers of next.config.ts (the security headers), including the
+//   308s of its redirects, which Next sends without them.
 // And the build's static assets are answered from memory, compressed at build time
 // (lib/static-assets.mjs); Next gets every other request.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { headerRules, headersFor } from './lib/header-rules.mjs';
 import { createStaticAssets } from './lib/static-assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -21,6 +24,7 @@ const app = next({ dev: false, hostname, port, dir });
 const handle = app.getRequestHandler();
 await app.prepare();
 const staticAssets = createStaticAssets(join(dir, '.next'));
+const rules = headerRules(join(dir, '.next'));
 
 const server = createServer((request, response) => {
   if (!trustProxy) {
@@ -29,6 +33,8 @@ const server = createServer((request, response) => {
     delete request.headers['forwarded'];
   }
   if (staticAssets.serve(request, response)) return;
+  const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/';
+  for (const [key, value] of headersFor(rules, pathname)) response.setHeader(key, value);
   if (request.url?.startsWith('/api/')) {
     request.url = request.url.replace(/^([^?]+?)\/+(\?|$)/, '$1$2');
   }

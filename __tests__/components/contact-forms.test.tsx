@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/contact/contact-form';
 import GetStartedDialog from '@/components/contact/get-started-dialog';
 import { installDialogMethods } from '../support/dialog-element';
@@ -28,6 +29,20 @@ afterEach(() => {
 });
 
 describe('contact page form', () => {
+  it('waits for the page to be interactive before it can send, and says why without JavaScript', () => {
+    // What a visitor without JavaScript gets: the server's HTML. A browser's own submit could
+    // not send the enquiry, and a GET would put it in the address.
+    const html = renderToString(<ContactForm />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    expect(html).toMatch(/<noscript>.*Sending this form needs JavaScript/);
+
+    render(<ContactForm />);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
   it('enforces the required fields without sending anything', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);

@@ -124,6 +124,35 @@ describe('CountUp', () => {
     expect(shown()).toBe('150+');
   });
 
+  it('shows the final value when motion is allowed again with the waiting figure on screen', () => {
+    const { figure, shown } = renderCounter();
+    scrollOutOfView(figure);
+    expect(shown()).toBe('0+');
+    act(() => setMotionPaused(true));
+    expect(shown()).toBe('150+');
+    // Scrolled into view while paused: the new observer's first report finds it on screen.
+    act(() => setMotionPaused(false));
+    expect(shown()).toBe('150+');
+    scrollIntoView(figure);
+    advance(2000);
+    expect(shown()).toBe('150+');
+    expect(liveObserverCount()).toBe(0);
+  });
+
+  it('counts up when scrolled into view after motion is allowed again below the fold', () => {
+    const { figure, shown } = renderCounter();
+    scrollOutOfView(figure);
+    act(() => setMotionPaused(true));
+    act(() => setMotionPaused(false));
+    scrollOutOfView(figure);
+    expect(shown()).toBe('0+');
+    scrollIntoView(figure);
+    advance(100);
+    expect(shown()).toBe('7+');
+    advance(2000);
+    expect(shown()).toBe('150+');
+  });
+
   it('jumps to the final value when motion is paused mid-count and stays there', () => {
     const { figure, shown } = renderCounter();
     scrollOutOfView(figure);

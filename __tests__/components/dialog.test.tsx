@@ -111,7 +111,8 @@ describe('Dialog', () => {
     const cancel = new Event('cancel', { cancelable: true });
     act(() => void dialog.dispatchEvent(cancel));
     expect(cancel.defaultPrevented).toBe(true);
-    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
+    // A close the browser forces anyway (a repeated Escape in Chromium) is undone.
+    act(() => (dialog as HTMLDialogElement).close());
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog).toHaveAttribute('open');
   });
@@ -121,7 +122,6 @@ describe('Dialog', () => {
     const cancel = new Event('cancel', { cancelable: true });
     act(() => void dialog.dispatchEvent(cancel));
     expect(cancel.defaultPrevented).toBe(false);
-    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(true);
   });
 
   it('keeps Tab inside: from the last element to the first and back with Shift+Tab', async () => {

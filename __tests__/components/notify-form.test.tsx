@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { NotifyForm } from '@/components/home/notify-form';
 import { launchSection } from '@/content/launch';
@@ -43,6 +44,19 @@ async function typeAndSend(address: string) {
 }
 
 describe('NotifyForm', () => {
+  it('waits for the page to be interactive before it can submit, and says why without JavaScript', () => {
+    // What a visitor without JavaScript gets: the server's HTML.
+    const html = renderToString(<NotifyForm copy={copy} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    expect(html).toMatch(/<noscript>.*Signing up needs JavaScript/);
+
+    render(<NotifyForm copy={copy} />);
+    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+  });
+
   it('has a labelled, required e-mail input with the placeholder and a Notify Me button', () => {
     render(<NotifyForm copy={copy} />);
     const input = emailInput();

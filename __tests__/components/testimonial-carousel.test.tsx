@@ -64,50 +64,70 @@ describe('TestimonialCarousel', () => {
     const { user, shownQuote, liveRegion } = renderCarousel();
     expect(liveRegion()).toHaveAttribute('aria-live', 'off');
     await user.click(screen.getByRole('button', { name: 'Pause testimonials' }));
-    await user.unhover(screen.getByRole('group', { name: 'Client reviews' }));
-    act(() => (document.activeElement as HTMLElement).blur());
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
     advance(ROTATION_INTERVAL_MS * 3);
     expect(shownQuote()).toContain('First quote');
 
-    await user.click(screen.getByRole('button', { name: 'Play testimonials' }));
-    await user.unhover(screen.getByRole('group', { name: 'Client reviews' }));
-    act(() => (document.activeElement as HTMLElement).blur());
+    // Focus and pointer stay on the button: the rotation control never holds the rotation.
+    const play = screen.getByRole('button', { name: 'Play testimonials' });
+    await user.click(play);
+    expect(play).toHaveFocus();
+    expect(play).toHaveAccessibleName('Pause testimonials');
     expect(liveRegion()).toHaveAttribute('aria-live', 'off');
     advance(ROTATION_INTERVAL_MS);
     expect(shownQuote()).toContain('Second quote');
   });
 
-  it('pauses while the pointer is over it', async () => {
-    const { user, shownQuote } = renderCarousel();
-    const carousel = screen.getByRole('group', { name: 'Client reviews' });
-    await user.hover(carousel);
+  it('pauses only while the pointer is over the slides', async () => {
+    const { user, shownQuote, liveRegion } = renderCarousel();
+    const slide = screen.getByRole('group', { name: '1 of 3' });
+    await user.hover(slide);
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
     advance(ROTATION_INTERVAL_MS * 2);
     expect(shownQuote()).toContain('First quote');
-    await user.unhover(carousel);
+    await user.unhover(slide);
+    expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
     advance(ROTATION_INTERVAL_MS);
     expect(shownQuote()).toContain('Second quote');
+
+    await user.hover(screen.getByRole('button', { name: 'Next testimonial' }));
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Third quote');
   });
 
-  it('pauses while keyboard focus is inside, and moves with previous and next', async () => {
+  it('stops for good once keyboard focus moves past the rotation control', async () => {
     const { user, shownQuote, liveRegion } = renderCarousel();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Pause testimonials' })).toHaveFocus();
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Second quote');
+
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous testimonial' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
     await user.keyboard('{Enter}');
-    expect(shownQuote()).toContain('Third quote');
+    expect(shownQuote()).toContain('First quote');
     await user.tab();
     await user.keyboard(' ');
-    expect(shownQuote()).toContain('First quote');
+    expect(shownQuote()).toContain('Second quote');
     advance(ROTATION_INTERVAL_MS * 2);
-    expect(shownQuote()).toContain('First quote');
+    expect(shownQuote()).toContain('Second quote');
 
     await user.tab();
     expect(document.body).toHaveFocus();
-    advance(ROTATION_INTERVAL_MS);
+    advance(ROTATION_INTERVAL_MS * 2);
     expect(shownQuote()).toContain('Second quote');
+
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    const play = screen.getByRole('button', { name: 'Play testimonials' });
+    expect(play).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(play).toHaveAccessibleName('Pause testimonials');
+    advance(ROTATION_INTERVAL_MS);
+    expect(shownQuote()).toContain('Third quote');
   });
 
   it('stops entirely when motion is paused site-wide', () => {

@@ -18,8 +18,8 @@ type Phase = 'final' | 'waiting' | 'counting';
 /**
  * A figure that counts up from zero once, the first time it scrolls into view. The final value
  * is what the server renders and what screen readers read throughout (the moving number is
- * hidden from them). A figure already on screen when the page loads, reduced motion and the
- * site-wide pause all show the final value without counting.
+ * hidden from them). A figure already on screen when the page loads or when motion is allowed
+ * again, reduced motion and the site-wide pause all show the final value without counting.
  */
 export function CountUp({ target, increment, suffix = '', tickMs, className = '' }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -44,10 +44,15 @@ export function CountUp({ target, increment, suffix = '', tickMs, className = ''
       }
       started.current = true;
       observer.disconnect();
-      if (!wasFirstSight) setPhase('counting');
+      setPhase(wasFirstSight ? 'final' : 'counting');
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      // Paused while waiting below the fold: the figure may be scrolled into view meanwhile, so
+      // it must not come back at zero. The next observer decides afresh once motion is allowed.
+      setPhase((phase) => (phase === 'waiting' ? 'final' : phase));
+    };
   }, [motionAllowed]);
 
   useEffect(() => {

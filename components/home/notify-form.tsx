@@ -7,9 +7,11 @@ import {
   inputClasses,
   type FormStatus,
 } from '@/components/forms/field';
+import { NoScriptNote } from '@/components/forms/no-script-note';
 import type { LaunchSection } from '@/content/launch';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson } from '@/lib/forms/post-json';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const DRAFT_ID = 'notify-launch';
 const ERROR_ID = 'notify-email-error';
@@ -24,6 +26,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(null);
   const [error, setError] = useState<string>();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const draft = loadDraft<{ email: unknown }>(DRAFT_ID);
@@ -57,7 +60,8 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
   }
 
   return (
-    // method="post": a submit before the page is interactive must not put the address in the URL.
+    // method="post" and a button that waits for the page to be interactive: a browser's own
+    // submit could not sign anyone up, and must never put the address in the URL.
     <form method="post" onSubmit={submit} className="relative mx-auto mt-8 max-w-xl text-left">
       <label htmlFor="notify-email" className="sr-only">
         {copy.label}
@@ -82,7 +86,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
         />
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || !hydrated}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {sending ? copy.sending : copy.submit}
@@ -97,6 +101,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
         {copy.privacy}
       </p>
       <HoneypotField registration={{ name: 'website' }} />
+      <NoScriptNote className="mt-4">{copy.noScript}</NoScriptNote>
       <div className="mt-4">
         <FormStatusRegion status={status} />
       </div>

@@ -90,10 +90,14 @@ export function Dialog({
     // Escape closes the native dialog itself; tell the owner so its state follows. The close
     // event is queued, so one from a close this effect already undid (Strict Mode re-runs
     // effects when a dialog mounts open) finds the dialog open again: ignore that one.
+    // While busy, Escape (or another close request of the browser) must not close it. Refusing
+    // `cancel` works once per user activation; Chromium closes on a second Escape regardless, so
+    // a close that still happens while busy is undone at once.
     const handleNativeClose = () => {
-      if (!dialog.open) onCloseRef.current('dismiss');
+      if (dialog.open) return;
+      if (busyRef.current) dialog.showModal();
+      else onCloseRef.current('dismiss');
     };
-    // Escape (or another close request of the browser) while sending: stay open.
     const holdWhileBusy = (event: Event) => {
       if (busyRef.current) event.preventDefault();
     };
@@ -109,9 +113,7 @@ export function Dialog({
   }, [open]);
 
   // Native modal dialogs let Tab leave for the browser's own controls; keep it inside instead.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // Chromium may close on a repeated Escape even when `cancel` is refused; refuse the key too.
-    if (event.key === 'Escape' && busy) event.preventDefault();
+  const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusables = focusablesIn(dialogRef.current);
     const first = focusables[0];
@@ -142,7 +144,7 @@ export function Dialog({
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={onKeyDown}
+      onKeyDown={wrapFocus}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { ENCODINGS } from './precompress.mjs';
 import { filesUnder } from './files.mjs';
+import { headerRules, headersFor } from './header-rules.mjs';
 
 const PREFIX = '/_next/static/';
 
@@ -37,14 +38,6 @@ export function acceptedEncodings(header) {
   return accepted;
 }
 
-/** The header rules of next.config.ts, as the build's routes manifest lists them. */
-function headerRules(distDir) {
-  const manifestPath = join(distDir, 'routes-manifest.json');
-  if (!existsSync(manifestPath)) return [];
-  const { headers = [] } = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  return headers.map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
-}
-
 /**
  * Loads every precompressed asset of a build into memory.
  * @param {string} distDir the build directory, `.next`
@@ -68,9 +61,7 @@ export function createStaticAssets(distDir) {
       if (bodies.size === 0) continue;
       const urlPath = PREFIX + relative(staticDir, path).split(sep).join('/');
       const headers = [
-        ...rules
-          .filter((rule) => rule.pattern.test(urlPath))
-          .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+        ...headersFor(rules, urlPath),
         ['Cache-Control', 'public, max-age=31536000, immutable'],
         ['Vary', 'Accept-Encoding'],
         ['Content-Type', type],

@@ -3,8 +3,10 @@
 import { Send } from 'lucide-react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
+import { NoScriptNote } from '@/components/forms/no-script-note';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const { form: copy, messages } = contactPage;
 
@@ -14,6 +16,9 @@ export function ContactForm() {
     messages,
   );
   const { errors, isSubmitting } = form.formState;
+  // Until the page is interactive (and without JavaScript) a submit would be the browser's own:
+  // it cannot send the enquiry, and would lose what was typed. The button waits.
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -25,6 +30,7 @@ export function ContactForm() {
       </h2>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <form
+        method="post"
         noValidate
         onSubmit={submit}
         onFocus={preloadValidation}
@@ -40,9 +46,10 @@ export function ContactForm() {
         />
         <div className="space-y-4 sm:col-span-2">
           <FormStatusRegion status={status} />
+          <NoScriptNote>{copy.noScript}</NoScriptNote>
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
             className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '@/content/design-services';
 import { useMotionAllowed } from '@/lib/motion-preference';
 
@@ -17,10 +17,12 @@ const controlClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
- * Testimonials that advance every five seconds, following the WAI-ARIA carousel pattern: the
- * rotation stops while the pointer or keyboard focus is inside, when the visitor presses Pause,
- * and entirely when motion is reduced or paused site-wide. Changes are announced only when
- * rotation is off, so a screen reader is never interrupted by slides it did not ask for.
+ * Testimonials that advance every five seconds, following the WAI-ARIA APG auto-rotating
+ * carousel. Keyboard focus on anything in the carousel but the rotation control stops the
+ * rotation until the visitor presses Play: someone tabbing through the slides must not have them
+ * change underneath. The pointer over the slides holds it only while it is there, and reduced
+ * motion or the site-wide pause stop it entirely. Changes are announced only when rotation is
+ * off, so a screen reader is never interrupted by slides it did not ask for.
  */
 export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps) {
   const count = testimonials.length;
@@ -28,8 +30,8 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
   const [current, setCurrent] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const rotating = motionAllowed && !stopped && !hovered && !focused && count > 1;
+  const rotationControl = useRef<HTMLButtonElement>(null);
+  const rotating = motionAllowed && !stopped && !hovered && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
@@ -41,8 +43,9 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
   }, [rotating, count]);
 
   const show = (step: number) => setCurrent((index) => (index + step + count) % count);
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  // The rotation control is exempt, or clicking Play would stop the rotation it just started.
+  const stopOnFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!rotationControl.current?.contains(event.target)) setStopped(true);
   };
 
   return (
@@ -51,14 +54,16 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
       aria-roledescription="carousel"
       aria-label={label}
       className="mx-auto max-w-3xl"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      onFocus={stopOnFocus}
     >
       <div className="flex items-center gap-2">
         {motionAllowed ? (
-          <button type="button" className={controlClass} onClick={() => setStopped(!stopped)}>
+          <button
+            ref={rotationControl}
+            type="button"
+            className={controlClass}
+            onClick={() => setStopped(!stopped)}
+          >
             {stopped ? (
               <Play aria-hidden="true" className="size-5" />
             ) : (
@@ -80,7 +85,12 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
           <span className="sr-only">Next testimonial</span>
         </button>
       </div>
-      <div aria-live={rotating ? 'off' : 'polite'} className="mt-4 grid">
+      <div
+        aria-live={rotating ? 'off' : 'polite'}
+        className="mt-4 grid"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
         {testimonials.map((testimonial, index) => (
           <div
             key={testimonial.name}
