@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run test:e2e: builds the production site, serves it with `next start` on a free port on
-// 127.0.0.1, runs the Playwright suite in the system Chromium against it, then stops the server.
+// npm run test:e2e: builds the production site, serves it with scripts/serve.mjs (as `npm start`)
+// on a free port on 127.0.0.1, runs the Playwright suite in the system Chromium against it, then
+// stops the server.
 // Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/navbar.spec.ts`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -98,7 +98,7 @@ function installCleanup() {
  */
 export async function startServer({ port, env = {}, dir } = {}) {
   if (!existsSync(NEXT_BIN))
-    throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm ci)`);
+    throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm install)`);
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   installCleanup();
@@ -160,17 +160,18 @@ export async function startServer({ port, env = {}, dir } = {}) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exitInfo = null;
   exited.then((info) => (exitInfo = info));
+  const name = dir ? 'next start' : 'the production server (scripts/serve.mjs)';
   for (;;) {
-    if (spawnError) throw new Error(`failed to spawn next start: ${spawnError.message}`);
+    if (spawnError) throw new Error(`failed to spawn ${name}: ${spawnError.message}`);
     if (exitInfo) {
       throw new Error(
-        `next start exited (${exitInfo.signal ?? `code ${exitInfo.code}`}) before it was ready. Output:\n${output}`,
+        `${name} exited (${exitInfo.signal ?? `code ${exitInfo.code}`}) before it was ready. Output:\n${output}`,
       );
     }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
-        `next start did not answer on ${url}/ within ${READY_TIMEOUT_MS / 1000}s. Output:\n${output}`,
+        `${name} did not answer on ${url}/ within ${READY_TIMEOUT_MS / 1000}s. Output:\n${output}`,
       );
     }
     try {
