@@ -3,9 +3,9 @@ import { getOpenJobs } from '@/content/jobs';
 import { getLivePages, isLive } from '@/content/pages';
 import { site } from '@/lib/site';
 
-// Rebuilt hourly like the job pages, so a posting past its closing date leaves the sitemap
+// Rebuilt every minute like the job pages, so a posting past its closing date leaves the sitemap
 // without a new deployment.
-export const revalidate = 3600;
+export const revalidate = 60;
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = getLivePages().map((page) => ({

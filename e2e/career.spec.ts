@@ -480,3 +480,83 @@ for (const width of [1280, 375] as const) {
     }
   });
 }
+
+test.describe('job page metadata', () => {
+  test('a job page has its own title, description and canonical URL', async ({ page }) => {
+    await page.goto('/career/marketing-specialist');
+    await expect(page).toHaveTitle('Marketing Specialist (Ahmedabad, Gujarat) | Acme Technologies');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Plan and run B2B campaigns, content and events that bring qualified enquiries from businesses in India and abroad.',
+    );
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe('/career/marketing-specialist');
+
+    await page.goto('/career/devops-engineer');
+    await expect(page).toHaveTitle('DevOps Engineer (Ahmedabad, Gujarat) | Acme Technologies');
+    const other = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(other!).pathname).toBe('/career/devops-engineer');
+  });
+});
+
+test.describe('career search and browser history', () => {
+  test('a shared search link opens with the field filled and the list filtered', async ({
+    page,
+  }) => {
+    await page.goto('/career?q=kubernetes');
+    await expect(page.getByLabel('Search positions')).toHaveValue('kubernetes');
+    await expect(countStatus(page)).toHaveText('1 position found');
+    await expect(page.getByRole('heading', { level: 3, name: 'DevOps Engineer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Data Scientist' })).toBeHidden();
+    await expect(page).toHaveURL(/\/career\?q=kubernetes$/);
+  });
+
+  test('Back from a job returns to the search of the URL, Forward to the job', async ({ page }) => {
+    await page.goto('/career');
+    await expect(countStatus(page)).toHaveText('6 positions found');
+    await page.getByLabel('Search positions').pressSequentially('terraform');
+    await expect(page).toHaveURL(/\/career\?q=terraform$/);
+    await expect(countStatus(page)).toHaveText('1 position found');
+
+    await page.getByRole('link', { name: 'View details for DevOps Engineer' }).click();
+    await expect(page).toHaveURL(/\/career\/devops-engineer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/career\?q=terraform$/);
+    await expect(page.getByLabel('Search positions')).toHaveValue('terraform');
+    await expect(countStatus(page)).toHaveText('1 position found');
+    await expect(page.getByRole('heading', { level: 3, name: 'DevOps Engineer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Data Scientist' })).toBeHidden();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/career\/devops-engineer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/career\?q=terraform$/);
+    await expect(page.getByLabel('Search positions')).toHaveValue('terraform');
+    await expect(countStatus(page)).toHaveText('1 position found');
+  });
+
+  test('Back and Forward between two searches of /career set the field and list to the URL', async ({
+    page,
+  }) => {
+    await page.goto('/career?q=tableau');
+    await expect(countStatus(page)).toHaveText('1 position found');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(countStatus(page)).toHaveText('6 positions found');
+    await expect(page.getByLabel('Search positions')).toHaveValue('');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/career\?q=tableau$/);
+    await expect(page.getByLabel('Search positions')).toHaveValue('tableau');
+    await expect(countStatus(page)).toHaveText('1 position found');
+    await expect(page.getByRole('heading', { level: 3, name: 'Data Scientist' })).toBeVisible();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByLabel('Search positions')).toHaveValue('');
+    await expect(countStatus(page)).toHaveText('6 positions found');
+  });
+});

@@ -328,6 +328,7 @@ describe('POST /api/apply/ resume size limit', () => {
     });
     await expectErrorBody(response, 413);
     expect(counter.pulled).toBe(0);
+    await expectNothingSent(app);
   });
 
   it('refuses a body of huge text fields before reading it all', async () => {
@@ -335,6 +336,7 @@ describe('POST /api/apply/ resume size limit', () => {
     const { stream, counter } = countedStream({ head, filler: 20 * MiB });
     await expectErrorBody(await post(app, stream), 413);
     expect(counter.pulled).toBeLessThan(MiB);
+    await expectNothingSent(app);
   });
 });
 
@@ -371,6 +373,7 @@ describe('POST /api/apply/ with bad input', () => {
         }),
       );
       await expectErrorBody(response, 415);
+      await expectNothingSent(app);
     });
   });
 
@@ -441,6 +444,7 @@ describe('POST /api/apply/ with bad input', () => {
       422,
     );
     expect(body.errors).toEqual({ resume: 'The file is empty.' });
+    await expectNothingSent(app);
   });
 
   it('answers 422 for a field that is not part of the form', async () => {
@@ -449,6 +453,7 @@ describe('POST /api/apply/ with bad input', () => {
       422,
     );
     expect(body.errors).toEqual({ salary_slip: 'This field is not accepted' });
+    await expectNothingSent(app);
   });
 
   it('answers 422 for a CR/LF in a single-line field (no header injection)', async () => {
@@ -499,6 +504,7 @@ describe('POST /api/apply/ with bad input', () => {
   it('answers 413 for too many fields', async () => {
     const extra = Array.from({ length: 30 }, (_, index) => ({ name: `f${index}`, value: 'x' }));
     await expectErrorBody(await postParts(app, [...fieldParts(), ...extra]), 413);
+    await expectNothingSent(app);
   });
 
   describe('malformed multipart -> 400', () => {
@@ -507,6 +513,7 @@ describe('POST /api/apply/ with bad input', () => {
         headers: { 'content-type': 'multipart/form-data' },
       });
       await expectErrorBody(response, 400);
+      await expectNothingSent(app);
     });
 
     it('a body cut off before the closing boundary', async () => {
@@ -517,6 +524,7 @@ describe('POST /api/apply/ with bad input', () => {
 
     it('an empty body', async () => {
       await expectErrorBody(await post(app, null), 400);
+      await expectNothingSent(app);
     });
   });
 
@@ -537,11 +545,15 @@ describe('POST /api/apply/ with bad input', () => {
     await expectNothingSent(app);
   });
 
-  it('answers 405 with Allow: POST for other methods', async () => {
-    const response = app.route.GET();
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
-  });
+  it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s with 405 and Allow: POST',
+    async (method) => {
+      const response = app.route[method]();
+      expect(response.headers.get('allow')).toBe('POST');
+      await expectErrorBody(response, 405);
+      await expectNothingSent(app);
+    },
+  );
 });
 
 describe('POST /api/apply/ rate limit', () => {

@@ -205,6 +205,21 @@ describe('GET /api/health', () => {
     expect(sink.messages).toHaveLength(4);
     expect(await health(app)).toEqual({ status: 'ok', mail: { queued: 0, failing: 0 } });
   });
+
+  it.each(['POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s with the JSON 405 and Allow: GET, HEAD',
+    async (method) => {
+      const app = await loadApp();
+      const response = app.health[method]();
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      await expectErrorBody(response, 405);
+    },
+  );
+
+  it('leaves HEAD to Next, which answers it with GET', async () => {
+    const app = await loadApp();
+    expect('HEAD' in app.health).toBe(false);
+  });
 });
 
 describe('POST /api/contact with bad input', () => {
@@ -383,7 +398,7 @@ describe('POST /api/contact with bad input', () => {
     await expectNothingSent(app);
   });
 
-  it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)(
+  it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'] as const)(
     'answers %s with 405 and Allow: POST',
     async (method) => {
       const response = app.route[method]();
@@ -422,5 +437,6 @@ describe('POST /api/contact rate limit', () => {
     expect((await postJson(app, enquiry, { ip: '203.0.113.60' })).status).toBe(201);
     const spoofed = await postJson(app, enquiry, { ip: '10.9.8.7, 203.0.113.60' });
     await expectErrorBody(spoofed, 429);
+    expect(sink.to(SALES)).toHaveLength(1);
   });
 });

@@ -219,7 +219,7 @@ describe('POST /api/notify with bad input', () => {
     await expectNothingSent(app);
   });
 
-  it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)(
+  it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'] as const)(
     'answers %s with 405 and Allow: POST',
     async (method) => {
       const response = app.route[method]();
@@ -255,5 +255,6 @@ describe('POST /api/notify rate limit', () => {
     const ip = '203.0.113.80';
     expect((await postJson(app, { email: SUBSCRIBER }, { ip })).status).toBe(201);
     await expectErrorBody(await postJson(app, { email: SUBSCRIBER }, { ip }), 429);
+    expect(sink.to(SALES)).toHaveLength(1);
   });
 });

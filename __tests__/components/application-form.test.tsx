@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ApplicationDialog from '@/components/careers/application-dialog';
 import { ApplicationForm } from '@/components/careers/application-form';
-import { indianToday, RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { indianToday, latestStartDate, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';
 
@@ -121,6 +121,29 @@ describe('application form', () => {
     await user.click(submitButton());
     expect(await screen.findByText('The start date cannot be in the past')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('offers the latest start date the schema accepts as the max, and refuses a later one', async () => {
+    const user = userEvent.setup();
+    renderForm('Product Manager');
+    const date = screen.getByLabelText(/Available Start Date/);
+    const latest = latestStartDate();
+    expect(date).toHaveAttribute('max', latest);
+    expect(latest > indianToday()).toBe(true);
+    await fillRequired(user);
+    const dayAfter = new Date(`${latest}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    fireEvent.change(date, { target: { value: dayAfter.toISOString().slice(0, 10) } });
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Choose a start date within the next two years'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(date, { target: { value: latest } });
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.fields.available_date).toBe(latest);
   });
 
   it('checks a chosen or dropped resume: wrong type, empty and too large each say so', async () => {

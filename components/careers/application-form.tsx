@@ -2,7 +2,12 @@
 
 import { useEffect } from 'react';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
-import { experienceOptions, indianToday, positionOptions } from '@/lib/validation/application';
+import {
+  experienceOptions,
+  indianToday,
+  latestStartDate,
+  positionOptions,
+} from '@/lib/validation/application';
 import { applicationCopy as copy } from '@/content/careers';
 import { PrivacyNotice } from './privacy-notice';
 import { ResumeField } from './resume-field';
@@ -140,6 +145,7 @@ export function ApplicationForm({
             {...field('availableDate')}
             type="date"
             min={indianToday()}
+            max={latestStartDate()}
             className={inputClasses}
           />
         )}

@@ -69,8 +69,16 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
-function yearsAhead(today: string, years: number): string {
-  return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+/**
+ * The latest start date the form accepts (YYYY-MM-DD): two years from today in India, a
+ * 29 February falling back to the 28th, so it is always a real date (a browser ignores a `max`
+ * that is not one).
+ */
+export function latestStartDate(now: Date = new Date()): string {
+  const today = indianToday(now);
+  const year = Number(today.slice(0, 4)) + 2;
+  const sameDay = `${year}${today.slice(4)}`;
+  return isCalendarDate(sameDay) ? sameDay : `${year}-02-28`;
 }
 
 const availableDate = z
@@ -84,7 +92,7 @@ const availableDate = z
     'The start date cannot be in the past',
   )
   .refine(
-    (value) => value === '' || !isCalendarDate(value) || value <= yearsAhead(indianToday(), 2),
+    (value) => value === '' || !isCalendarDate(value) || value <= latestStartDate(),
     'Choose a start date within the next two years',
   );
 

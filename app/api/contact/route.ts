@@ -25,5 +25,13 @@ export async function POST(request: Request): Promise<Response> {
   });
 }
 
+// OPTIONS too: left out, Next would answer it itself (204, with every method in Allow).
 const notAllowed = () => methodNotAllowed('POST');
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export {
+  notAllowed as GET,
+  notAllowed as HEAD,
+  notAllowed as OPTIONS,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

@@ -1,5 +1,5 @@
 import { getMailer } from '@/lib/mail';
-import { withErrorContract } from '@/lib/http/respond';
+import { methodNotAllowed, withErrorContract } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -14,3 +14,13 @@ export async function GET(): Promise<Response> {
     );
   });
 }
+
+// HEAD is left to Next, which answers it with GET; anything else gets the API's JSON 405.
+const notAllowed = () => methodNotAllowed('GET, HEAD');
+export {
+  notAllowed as POST,
+  notAllowed as OPTIONS,
+  notAllowed as PUT,
+  notAllowed as PATCH,
+  notAllowed as DELETE,
+};

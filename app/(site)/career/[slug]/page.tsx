@@ -14,10 +14,13 @@ import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };
 
-// Only open jobs have pages; any other slug is a 404. Pages are rebuilt hourly, so a posting
-// whose closing date has passed stops answering without a new deployment.
+// Only open jobs have pages; any other slug is a 404. A request more than a minute after a
+// page's last build rebuilds it, and a closed posting rebuilds as a cached 404, so it stops
+// answering without a deployment (the request that triggers the rebuild still gets the stale page;
+// /api/apply refuses the position anyway). Next reads `revalidate` statically, so it cannot be
+// the time to the next closing date.
 export const dynamicParams = false;
-export const revalidate = 3600;
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return getOpenJobs().map((job) => ({ slug: job.slug }));
