@@ -60,6 +60,8 @@ export const leaderLabels = {
   portraitAlt: (name: string) => `Portrait of ${name}`,
   profileDescription: (leader: Pick<Leader, 'position' | 'department'>) =>
     `${leader.position}, ${leader.department}`,
+  /** Ends a profile's copy on the page (what View Full Profile leads to without JavaScript). */
+  backToTeam: 'Back to the team',
 } as const;
 
 export const leaders = [

@@ -327,3 +327,55 @@ test('the three pages pass every axe rule, best practices included, in their mai
     await expectNoAxeViolations(page, { include: ['main'], allRules: true });
   }
 });
+
+test.describe('testimonials on /services/design without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('all of them show, one below the other, with no control that needs JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/services/design');
+    const carousel = page.getByRole('group', { name: design.testimonials.label });
+    await carousel.scrollIntoViewIfNeeded();
+    const items = design.testimonials.items;
+
+    // Each slide below the one before it, not stacked on top of it as with JavaScript.
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(items.length);
+    const boxes = await slides.evaluateAll((all) =>
+      all.map((slide) => {
+        const { top, bottom } = slide.getBoundingClientRect();
+        return { top, bottom };
+      }),
+    );
+    for (let index = 1; index < boxes.length; index += 1) {
+      expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+    }
+
+    const figures = carousel.getByRole('figure');
+    await expect(figures).toHaveCount(items.length);
+    for (const [index, item] of items.entries()) {
+      const slide = carousel.getByRole('group', {
+        name: `${index + 1} of ${items.length}`,
+        exact: true,
+      });
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide).toBeVisible();
+      await expect(slide).toHaveCSS('opacity', '1');
+      await expect(slide.locator('figure blockquote')).toContainText(item.quote);
+      await expect(slide.locator('figure figcaption')).toContainText(item.name);
+      await expect(slide).toContainText(`Rated ${item.rating} out of 5`);
+    }
+
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    // In the HTML, but hidden by the stylesheet's (scripting: none) rules.
+    for (const name of ['Previous testimonial', 'Next testimonial']) {
+      const button = carousel.locator('button').filter({ hasText: name });
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeHidden();
+    }
+    const counter = carousel.getByText(`1 / ${items.length}`, { exact: true });
+    await expect(counter).toHaveCount(1);
+    await expect(counter).toBeHidden();
+  });
+});

@@ -1,15 +1,26 @@
 /** @jest-environment jsdom */
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { LeaderCards } from '@/components/leaders/leader-card';
 import { LeaderProfileDialog } from '@/components/leaders/leader-profile-dialog';
-import { getLeaders, type Leader } from '@/content/leaders';
+import { LeadershipSection } from '@/components/leaders/leadership-section';
+import { leaderProfileId } from '@/components/leaders/profile-button';
+import { getLeaders, leaderLabels, type Leader } from '@/content/leaders';
 import { installDialogMethods } from '../support/dialog-element';
+import { installIntersectionObserver } from '../support/intersection-observer';
 
 beforeAll(installDialogMethods);
+// The section reveals itself on scroll: jsdom has no IntersectionObserver of its own.
+installIntersectionObserver();
 
-const [ceo, coo] = getLeaders() as [Leader, Leader];
+const leaders = getLeaders();
+const [ceo, coo] = leaders as [Leader, Leader];
+
+// jsdom puts a space between the visible label and its screen-reader context; browsers do not.
+const viewProfileName = (leader: Leader) => new RegExp(`^View Full Profile\\W+${leader.name}$`);
 
 describe('LeaderProfileDialog', () => {
   it('shows nothing while no leader is selected', () => {
@@ -93,5 +104,138 @@ describe('LeaderCards', () => {
     expect(within(first!).getByRole('heading', { level: 3, name: ceo.name })).toBeVisible();
     expect(within(second!).getByText(coo.position)).toBeVisible();
     expect(within(second!).getByText(coo.department)).toBeVisible();
+  });
+});
+
+describe('LeadershipSection before hydration and without JavaScript', () => {
+  /** What a visitor without JavaScript gets: the server's HTML. */
+  function serverHtml() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LeadershipSection className="py-16" />);
+    return container;
+  }
+
+  it('links each View Full Profile to the whole profile on the page', () => {
+    const container = serverHtml();
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    for (const leader of leaders) {
+      const link = within(container).getByRole('link', { name: viewProfileName(leader) });
+      expect(link).toHaveAttribute('href', `#${leaderProfileId(leader)}`);
+      expect(link).not.toHaveAttribute('aria-haspopup');
+    }
+  });
+
+  it('has every part of every profile, shown only while the address names it', () => {
+    const container = serverHtml();
+    for (const leader of leaders) {
+      const profile = container.querySelector(`#${leaderProfileId(leader)}`);
+      if (!(profile instanceof HTMLElement)) throw new Error(`no profile for ${leader.id}`);
+      expect(profile).toHaveClass('hidden', 'target:block');
+      expect(profile).toHaveAttribute('role', 'article');
+      const title = within(profile).getByRole('heading', { level: 3, name: leader.name });
+      expect(profile).toHaveAttribute('aria-labelledby', title.id);
+      expect(within(profile).getByText(leaderLabels.profileDescription(leader))).toBeTruthy();
+      expect(
+        within(profile)
+          .getAllByRole('heading', { level: 4 })
+          .map((heading) => heading.textContent),
+      ).toEqual([leaderLabels.about, leaderLabels.achievements, leaderLabels.specialties]);
+      expect(within(profile).getByText(leader.about)).toBeTruthy();
+      const [achievements, specialties] = within(profile).getAllByRole('list');
+      expect(
+        within(achievements!)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([...leader.achievements]);
+      expect(
+        within(specialties!)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([...leader.specialties]);
+      expect(
+        within(profile).getByRole('link', { name: /^Connect.*\(opens in a new tab\)$/ }),
+      ).toHaveAttribute('href', leader.social.linkedin);
+      expect(
+        within(profile).getByRole('link', { name: new RegExp(`^Email\\W+${leader.name}$`) }),
+      ).toHaveAttribute('href', `mailto:${leader.social.email}`);
+      expect(within(profile).getByRole('link', { name: leaderLabels.backToTeam })).toHaveAttribute(
+        'href',
+        '#leadership',
+      );
+      // Hidden copies must cost nothing: their portraits load only once shown.
+      for (const image of profile.querySelectorAll('img')) {
+        expect(image).toHaveAttribute('loading', 'lazy');
+      }
+    }
+  });
+
+  it('keeps the cards the section’s only <article> elements, and every id unique', () => {
+    const container = serverHtml();
+    expect(container.querySelectorAll('#leadership article')).toHaveLength(leaders.length);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('View Full Profile on hydration', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+  });
+
+  async function hydrate(container: HTMLElement) {
+    await act(async () => {
+      root = hydrateRoot(container, <LeaderCards leaders={leaders} />);
+    });
+  }
+
+  it('becomes a button that opens the dialog, keeping the focus it had as a link', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LeaderCards leaders={leaders} />);
+    document.body.append(container);
+    within(container)
+      .getByRole('link', { name: viewProfileName(coo) })
+      .focus();
+
+    await hydrate(container);
+    expect(within(container).queryAllByRole('link')).toHaveLength(0);
+    const opener = within(container).getByRole('button', { name: viewProfileName(coo) });
+    expect(opener).toHaveFocus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: coo.name })).toBeVisible();
+  });
+});
+
+describe('LeaderCards when the dialog’s code cannot be downloaded', () => {
+  let unmount = () => {};
+  afterEach(() => {
+    unmount();
+    unmount = () => {};
+    jest.dontMock('@/components/leaders/leader-profile-dialog');
+    jest.resetModules();
+    window.location.hash = '';
+    document.body.replaceChildren();
+  });
+
+  it('shows the profile’s copy on the page instead', async () => {
+    jest.resetModules();
+    jest.doMock('@/components/leaders/leader-profile-dialog', () => {
+      throw new Error('Loading chunk failed (offline)');
+    });
+    // A fresh module registry, so React and the cards must come from the same (new) one.
+    const { act: freshAct } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    const { LeaderCards: FreshLeaderCards } = await import('@/components/leaders/leader-card');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    unmount = () => freshAct(() => root.unmount());
+    await freshAct(async () => root.render(<FreshLeaderCards leaders={leaders} />));
+
+    const opener = within(container).getByRole('button', { name: viewProfileName(ceo) });
+    await freshAct(async () => opener.click());
+    await waitFor(() => expect(window.location.hash).toBe(`#${leaderProfileId(ceo)}`));
+    expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
 import {
   ROTATION_INTERVAL_MS,
   TestimonialCarousel,
@@ -150,5 +153,50 @@ describe('TestimonialCarousel', () => {
     expect(shownQuote()).toContain('Third quote');
     await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
     expect(shownQuote()).toContain('First quote');
+  });
+});
+
+describe('TestimonialCarousel without JavaScript', () => {
+  // What a visitor without JavaScript gets: the server's HTML, styled by app/globals.css.
+  function serverHtml() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <TestimonialCarousel testimonials={testimonials} label="Client reviews" />,
+    );
+    return container;
+  }
+
+  it('puts the counter and every control in the row that is hidden without scripting', () => {
+    const container = serverHtml();
+    const controls = container.querySelector('.testimonial-controls');
+    if (!(controls instanceof HTMLElement)) throw new Error('no controls row');
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Previous testimonial',
+      'Next testimonial',
+    ]);
+    for (const button of buttons) expect(controls).toContainElement(button);
+    expect(controls).toHaveTextContent(`1 / ${testimonials.length}`);
+  });
+
+  it('has every testimonial as a slide that is shown without scripting', () => {
+    const slides = [...serverHtml().querySelectorAll('.testimonial-slides > .testimonial-slide')];
+    expect(slides.map((slide) => slide.querySelector('figure > blockquote')?.textContent)).toEqual(
+      testimonials.map((testimonial) => `\u201C${testimonial.quote}\u201D`),
+    );
+  });
+
+  it('the stylesheet hides the controls and stacks every slide under (scripting: none)', () => {
+    const css = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
+    const noScript = [...css.matchAll(/@media \(scripting: none\) \{([\s\S]*?)\n\}/g)]
+      .map((block) => block[1])
+      .join('\n');
+    const rule = (selector: string) =>
+      new RegExp(`${selector.replace(/[.>]/g, '\\$&')} \\{([^}]*)\\}`).exec(noScript)?.[1];
+    expect(rule('.testimonial-controls')).toContain('display: none;');
+    const slide = rule('.testimonial-slides > .testimonial-slide');
+    for (const declaration of ['grid-area: auto;', 'visibility: visible;', 'opacity: 1;']) {
+      expect(slide).toContain(declaration);
+    }
   });
 });

@@ -2,12 +2,13 @@ import { Eye } from 'lucide-react';
 import { leaderLabels, type Leader } from '@/content/leaders';
 import { LeaderAvatar } from './leader-avatar';
 import { LeaderGrid } from './leader-grid';
-import { PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
+import { leaderProfileId } from './profile-button';
+import { ViewProfileButton } from './view-profile-button';
 
 /**
  * The leader cards with their shared profile dialog (home page and /about/team). The cards are
- * rendered on the server; only the grid that opens the dialog is client code. Inside a `Reveal`,
- * the second card fades in 0.3 s after the first.
+ * rendered on the server; only the grid that opens the dialog and the buttons on the cards are
+ * client code. Inside a `Reveal`, the second card fades in 0.3 s after the first.
  */
 export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
   return (
@@ -25,7 +26,10 @@ export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
   );
 }
 
-/** One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus. */
+/**
+ * One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus; before the
+ * page is interactive it links to the profile's copy on the page (LeaderProfileArticles).
+ */
 function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
@@ -40,11 +44,9 @@ function LeaderCard({ leader }: { leader: Leader }) {
         <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
           {leader.badge}
         </span>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          {...{ [PROFILE_BUTTON_ATTRIBUTE]: leader.id }}
-          data-overlay
+        <ViewProfileButton
+          leaderId={leader.id}
+          fallbackHref={`#${leaderProfileId(leader)}`}
           className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/90 via-brand-950/60 to-brand-950/10 pb-8 text-lg font-semibold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:-outline-offset-4 focus-visible:outline-white [@media(hover:none)]:opacity-100"
         >
           <span className="inline-flex items-center gap-2 rounded-full border border-white/70 px-5 py-2">
@@ -52,7 +54,7 @@ function LeaderCard({ leader }: { leader: Leader }) {
             {leaderLabels.viewProfile}
             <span className="sr-only">{leaderLabels.viewProfileContext(leader.name)}</span>
           </span>
-        </button>
+        </ViewProfileButton>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl font-bold text-slate-900">{leader.name}</h3>

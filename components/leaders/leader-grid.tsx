@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Leader } from '@/content/leaders';
-import { PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
+import { leaderProfileId, PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
 
 // The profile dialog loads when a visitor first points at or focuses a card, not with the page.
 const loadProfileDialog = () => import('./leader-profile-dialog');
@@ -16,20 +16,23 @@ type LeaderGridProps = { leaders: readonly Leader[]; children: ReactNode };
 /**
  * The list of server-rendered leader cards (`children`) and the profile dialog their buttons
  * open: one click handler on the list finds the leader from the button's
- * `data-leader-profile`, so the cards themselves ship no JavaScript.
+ * `data-leader-profile`, so each card's only client code is its ViewProfileButton.
  */
 export function LeaderGrid({ leaders, children }: LeaderGridProps) {
   const [selected, setSelected] = useState<Leader | null>(null);
   const [opened, setOpened] = useState(false);
   // Open only once the code is here, so a failed download (offline) cannot reach lazy() and take
-  // the page down; the offline dialog already tells the visitor what is wrong.
+  // the page down; the profile's copy on the page is shown instead.
   const open = (leader: Leader) => {
     loadProfileDialog().then(
       () => {
         setOpened(true);
         setSelected(leader);
       },
-      () => undefined,
+      () => {
+        // A plain fragment change, not the router: only it updates :target, which shows the copy.
+        window.location.hash = leaderProfileId(leader);
+      },
     );
   };
   const openFromButton = (event: MouseEvent<HTMLUListElement>) => {

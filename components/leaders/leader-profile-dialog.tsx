@@ -1,16 +1,12 @@
 'use client';
 
-import { Award, Check, ExternalLink, Mail } from 'lucide-react';
-import { SocialIcon } from '@/components/site/social-icon';
 import { Dialog } from '@/components/ui/dialog';
 import { leaderLabels, type Leader } from '@/content/leaders';
-import { LeaderAvatar } from './leader-avatar';
+import { LeaderProfileBody } from './leader-profile-body';
 
 type LeaderProfileDialogProps = { leader: Leader | null; onClose: () => void };
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2 font-semibold transition-colors';
-
+/** The full profile behind a leader card. Loaded lazily by LeaderGrid. */
 export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProps) {
   return (
     <Dialog
@@ -21,68 +17,7 @@ export function LeaderProfileDialog({ leader, onClose }: LeaderProfileDialogProp
     >
       {leader ? (
         <div className="space-y-7">
-          <div className="flex items-center gap-4">
-            <LeaderAvatar
-              name={leader.name}
-              alt={leaderLabels.portraitAlt(leader.name)}
-              image={leader.image}
-              width={96}
-              className="size-20 shrink-0 rounded-2xl text-2xl"
-            />
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
-              {leader.badge}
-            </span>
-          </div>
-          <section>
-            <h3 className="text-lg font-bold text-slate-900">{leaderLabels.about}</h3>
-            <p className="mt-2 leading-7 text-slate-700">{leader.about}</p>
-          </section>
-          <section>
-            <h3 className="text-lg font-bold text-slate-900">{leaderLabels.achievements}</h3>
-            <ul className="mt-3 space-y-2">
-              {leader.achievements.map((achievement) => (
-                <li key={achievement} className="flex gap-3 text-slate-700">
-                  <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {achievement}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h3 className="text-lg font-bold text-slate-900">{leaderLabels.specialties}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {leader.specialties.map((specialty) => (
-                <li
-                  key={specialty}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800"
-                >
-                  <Check aria-hidden="true" className="size-4" />
-                  {specialty}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-            <a
-              href={leader.social.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
-            >
-              <SocialIcon icon="linkedin" />
-              {leaderLabels.connect}
-              <span className="sr-only">{leaderLabels.connectContext(leader.name)}</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
-            <a
-              href={`mailto:${leader.social.email}`}
-              className={`${linkClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {leaderLabels.email}
-              <span className="sr-only">{leaderLabels.emailContext(leader.name)}</span>
-            </a>
-          </div>
+          <LeaderProfileBody leader={leader} headingLevel="h3" />
         </div>
       ) : null}
     </Dialog>

@@ -22,7 +22,9 @@ const controlClass =
  * rotation until the visitor presses Play: someone tabbing through the slides must not have them
  * change underneath. The pointer over the slides holds it only while it is there, and reduced
  * motion or the site-wide pause stop it entirely. Changes are announced only when rotation is
- * off, so a screen reader is never interrupted by slides it did not ask for.
+ * off, so a screen reader is never interrupted by slides it did not ask for. Without
+ * JavaScript every testimonial shows, one below the other, and the controls are hidden
+ * (app/globals.css).
  */
 export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps) {
   const count = testimonials.length;
@@ -56,7 +58,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
       className="mx-auto max-w-3xl"
       onFocus={stopOnFocus}
     >
-      <div className="flex items-center gap-2">
+      <div className="testimonial-controls flex items-center gap-2">
         {motionAllowed ? (
           <button
             ref={rotationControl}
@@ -87,7 +89,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
       </div>
       <div
         aria-live={rotating ? 'off' : 'polite'}
-        className="mt-4 grid"
+        className="testimonial-slides mt-4 grid"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
@@ -98,7 +100,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
             data-current={index === current || undefined}
-            className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
+            className={`testimonial-slide col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
               index === current ? 'opacity-100' : 'invisible opacity-0'
             }`}
           >
