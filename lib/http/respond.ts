@@ -38,3 +38,20 @@ export function methodNotAllowed(allowed: string): Response {
     { status: 405, headers: { ...noStore, Allow: allowed } },
   );
 }
+
+/**
+ * The handlers of a POST-only endpoint for every other method: the JSON 405 with `Allow: POST`.
+ * OPTIONS and HEAD too: left out, Next would answer them itself (OPTIONS with a 204 that lists
+ * every method, HEAD with GET's answer). A route exports them by destructuring.
+ */
+export function otherThanPost() {
+  const notAllowed = () => methodNotAllowed('POST');
+  return {
+    GET: notAllowed,
+    HEAD: notAllowed,
+    OPTIONS: notAllowed,
+    PUT: notAllowed,
+    PATCH: notAllowed,
+    DELETE: notAllowed,
+  };
+}

@@ -1,6 +1,6 @@
 import { ValidationError } from '@/lib/http/errors';
 import { readJsonObject } from '@/lib/http/read-json';
-import { created, methodNotAllowed, withErrorContract } from '@/lib/http/respond';
+import { created, otherThanPost, withErrorContract } from '@/lib/http/respond';
 import { sendEnquiry } from '@/lib/mail/send-enquiry';
 import { env } from '@/lib/env';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
@@ -25,13 +25,4 @@ export async function POST(request: Request): Promise<Response> {
   });
 }
 
-// OPTIONS too: left out, Next would answer it itself (204, with every method in Allow).
-const notAllowed = () => methodNotAllowed('POST');
-export {
-  notAllowed as GET,
-  notAllowed as HEAD,
-  notAllowed as OPTIONS,
-  notAllowed as PUT,
-  notAllowed as PATCH,
-  notAllowed as DELETE,
-};
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherThanPost();
