@@ -4,6 +4,7 @@ import { outboxMessages } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
+import { socialLinks } from '../content/site';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -388,7 +389,11 @@ test.describe('job pages', () => {
       validThrough: expect.stringMatching(/^2027-01-31T/),
       employmentType: 'FULL_TIME',
       directApply: true,
-      hiringOrganization: { '@type': 'Organization', name: expect.any(String) },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: expect.any(String),
+        sameAs: socialLinks.map((link) => link.href),
+      },
       jobLocation: {
         '@type': 'Place',
         address: {

@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { jobPageCopy } from '@/content/careers';
+import { socialLinks } from '@/content/site';
 import type { Job } from '@/content/jobs';
 import { site } from '@/lib/site';
 
@@ -42,7 +43,8 @@ export function jobPostingData(job: Job) {
     hiringOrganization: {
       '@type': 'Organization',
       name: site.name,
-      sameAs: site.url,
+      // The organisation's profiles elsewhere; its own site is `url`.
+      sameAs: socialLinks.map((link) => link.href),
       url: site.url,
       logo: `${site.url}/icon.svg`,
     },
