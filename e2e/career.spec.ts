@@ -504,6 +504,13 @@ test.describe('job page metadata', () => {
 });
 
 test.describe('career search and browser history', () => {
+  /** The address, the search field and the count all show the search `query`. */
+  async function expectSearch(page: Page, query: string, count: string) {
+    await expect(page).toHaveURL(new RegExp(`/career\\?q=${query}$`));
+    await expect(page.getByLabel('Search positions')).toHaveValue(query);
+    await expect(countStatus(page)).toHaveText(count);
+  }
+
   test('a shared search link opens with the field filled and the list filtered', async ({
     page,
   }) => {
@@ -527,9 +534,7 @@ test.describe('career search and browser history', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/career\?q=terraform$/);
-    await expect(page.getByLabel('Search positions')).toHaveValue('terraform');
-    await expect(countStatus(page)).toHaveText('1 position found');
+    await expectSearch(page, 'terraform', '1 position found');
     await expect(page.getByRole('heading', { level: 3, name: 'DevOps Engineer' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Data Scientist' })).toBeHidden();
 
@@ -538,9 +543,7 @@ test.describe('career search and browser history', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/career\?q=terraform$/);
-    await expect(page.getByLabel('Search positions')).toHaveValue('terraform');
-    await expect(countStatus(page)).toHaveText('1 position found');
+    await expectSearch(page, 'terraform', '1 position found');
   });
 
   test('Back and Forward between two searches of /career set the field and list to the URL', async ({
@@ -554,9 +557,7 @@ test.describe('career search and browser history', () => {
     await expect(page.getByLabel('Search positions')).toHaveValue('');
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/career\?q=tableau$/);
-    await expect(page.getByLabel('Search positions')).toHaveValue('tableau');
-    await expect(countStatus(page)).toHaveText('1 position found');
+    await expectSearch(page, 'tableau', '1 position found');
     await expect(page.getByRole('heading', { level: 3, name: 'Data Scientist' })).toBeVisible();
 
     await page.goForward();

@@ -29,7 +29,7 @@ export default function ApplicationDialog({
   onSent,
 }: ApplicationDialogProps) {
   const [busy, setBusy] = useState(false);
-  const close = (reason: DialogCloseReason = 'button') => {
+  const close = (reason: DialogCloseReason) => {
     if (reason === 'button') clearDraft(APPLICATION_DRAFT);
     onClose();
   };

@@ -1,18 +1,12 @@
-import { ArrowRight, ArrowUp } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
 import { NewsArticleBody, NewsImage } from './news-article-body';
 import { ReadMoreButton } from './read-more-button';
+import { outlineControl, PageCopy } from '@/components/ui/page-copy';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-/**
- * Read More and Back to all news. Not ButtonLink: that is Next's Link, whose client-side hash
- * navigation (history.pushState) does not update :target, which shows and hides the articles.
- */
-const outlineControl =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50';
 
 /** The id of an article's copy on the page, which Read More links to before hydration. */
 export const newsArticleId = (item: NewsItem) => `news-${item.slug}`;
@@ -75,24 +69,15 @@ function NewsCard({ item }: { item: NewsItem }) {
  * Read More leads to without JavaScript, and what a shared link to an article opens.
  */
 function FullArticle({ item }: { item: NewsItem }) {
-  const id = newsArticleId(item);
   return (
-    <article
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="mx-auto mt-12 hidden max-w-3xl scroll-mt-28 space-y-7 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 target:block sm:p-10"
+    <PageCopy
+      id={newsArticleId(item)}
+      title={item.title}
+      before={<PublishedOn item={item} />}
+      backHref="#news"
+      backLabel={newsSection.backToNews}
     >
-      <div>
-        <PublishedOn item={item} />
-        <h3 id={`${id}-title`} className="mt-2 text-2xl font-bold text-slate-900">
-          {item.title}
-        </h3>
-      </div>
       <NewsArticleBody item={item} headingLevel="h4" />
-      <a href="#news" className={outlineControl}>
-        <ArrowUp aria-hidden="true" className="size-4" />
-        {newsSection.backToNews}
-      </a>
-    </article>
+    </PageCopy>
   );
 }

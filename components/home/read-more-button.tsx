@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LinkUntilHydrated, showPageCopy } from '@/components/ui/link-until-hydrated';
 import type { NewsItem } from '@/content/news';
-import { useHydrated } from '@/lib/use-hydrated';
 
 // The dialog (and the motion code it animates with) loads on first use, not with the page.
 const loadNewsDialog = () => import('./news-dialog');
@@ -23,21 +23,12 @@ type ReadMoreButtonProps = {
  * article's copy on the page.
  */
 export function ReadMoreButton({ item, fallbackHref, className, children }: ReadMoreButtonProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-
-  if (!hydrated) {
-    return (
-      <a href={fallbackHref} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
     <>
-      <button
-        type="button"
+      <LinkUntilHydrated
+        fallbackHref={fallbackHref}
         aria-haspopup="dialog"
         className={className}
         onPointerEnter={preload}
@@ -50,12 +41,12 @@ export function ReadMoreButton({ item, fallbackHref, className, children }: Read
               setOpened(true);
               setOpen(true);
             },
-            () => window.location.assign(fallbackHref),
+            () => showPageCopy(fallbackHref),
           );
         }}
       >
         {children}
-      </button>
+      </LinkUntilHydrated>
       {opened ? (
         <Suspense fallback={null}>
           <NewsDialog item={item} open={open} onClose={() => setOpen(false)} />

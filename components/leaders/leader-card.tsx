@@ -2,8 +2,8 @@ import { Eye } from 'lucide-react';
 import { leaderLabels, type Leader } from '@/content/leaders';
 import { LeaderAvatar } from './leader-avatar';
 import { LeaderGrid } from './leader-grid';
-import { leaderProfileId } from './profile-button';
-import { ViewProfileButton } from './view-profile-button';
+import { LinkUntilHydrated } from '@/components/ui/link-until-hydrated';
+import { leaderProfileId, PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
 
 /**
  * The leader cards with their shared profile dialog (home page and /about/team). The cards are
@@ -28,7 +28,7 @@ export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
 
 /**
  * One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus; before the
- * page is interactive it links to the profile's copy on the page (LeaderProfileArticles).
+ * page is interactive it links to the profile's copy on the page (LeadershipSection).
  */
 function LeaderCard({ leader }: { leader: Leader }) {
   return (
@@ -44,9 +44,10 @@ function LeaderCard({ leader }: { leader: Leader }) {
         <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
           {leader.badge}
         </span>
-        <ViewProfileButton
-          leaderId={leader.id}
+        <LinkUntilHydrated
           fallbackHref={`#${leaderProfileId(leader)}`}
+          aria-haspopup="dialog"
+          {...{ [PROFILE_BUTTON_ATTRIBUTE]: leader.id }}
           className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/90 via-brand-950/60 to-brand-950/10 pb-8 text-lg font-semibold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:-outline-offset-4 focus-visible:outline-white [@media(hover:none)]:opacity-100"
         >
           <span className="inline-flex items-center gap-2 rounded-full border border-white/70 px-5 py-2">
@@ -54,7 +55,7 @@ function LeaderCard({ leader }: { leader: Leader }) {
             {leaderLabels.viewProfile}
             <span className="sr-only">{leaderLabels.viewProfileContext(leader.name)}</span>
           </span>
-        </ViewProfileButton>
+        </LinkUntilHydrated>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl font-bold text-slate-900">{leader.name}</h3>

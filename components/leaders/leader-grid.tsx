@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { showPageCopy } from '@/components/ui/link-until-hydrated';
 import type { Leader } from '@/content/leaders';
 import { leaderProfileId, PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
 
@@ -16,7 +17,7 @@ type LeaderGridProps = { leaders: readonly Leader[]; children: ReactNode };
 /**
  * The list of server-rendered leader cards (`children`) and the profile dialog their buttons
  * open: one click handler on the list finds the leader from the button's
- * `data-leader-profile`, so each card's only client code is its ViewProfileButton.
+ * `data-leader-profile`, so each card's only client code is its LinkUntilHydrated.
  */
 export function LeaderGrid({ leaders, children }: LeaderGridProps) {
   const [selected, setSelected] = useState<Leader | null>(null);
@@ -29,10 +30,7 @@ export function LeaderGrid({ leaders, children }: LeaderGridProps) {
         setOpened(true);
         setSelected(leader);
       },
-      () => {
-        // A plain fragment change, not the router: only it updates :target, which shows the copy.
-        window.location.hash = leaderProfileId(leader);
-      },
+      () => showPageCopy(`#${leaderProfileId(leader)}`),
     );
   };
   const openFromButton = (event: MouseEvent<HTMLUListElement>) => {

@@ -1,7 +1,9 @@
-import { getLeaders, teamPage } from '@/content/leaders';
+import { getLeaders, leaderLabels, teamPage } from '@/content/leaders';
 import { Reveal } from '../motion/reveal';
 import { LeaderCards } from './leader-card';
-import { LeaderProfileArticles } from './leader-profile-articles';
+import { LeaderProfileBody } from './leader-profile-body';
+import { leaderProfileId } from './profile-button';
+import { PageCopy } from '@/components/ui/page-copy';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 const SECTION_ID = 'leadership';
@@ -19,7 +21,20 @@ export function LeadershipSection({ className }: { className: string }) {
         <div className="mt-12">
           <LeaderCards leaders={leaders} />
         </div>
-        <LeaderProfileArticles leaders={leaders} backHref={`#${SECTION_ID}`} />
+        {leaders.map((leader) => (
+          // div: the cards stay the section's only <article> elements.
+          <PageCopy
+            key={leader.id}
+            as="div"
+            id={leaderProfileId(leader)}
+            title={leader.name}
+            after={<p className="mt-1 text-slate-600">{leaderLabels.profileDescription(leader)}</p>}
+            backHref={`#${SECTION_ID}`}
+            backLabel={leaderLabels.backToTeam}
+          >
+            <LeaderProfileBody leader={leader} headingLevel="h4" />
+          </PageCopy>
+        ))}
       </div>
     </Reveal>
   );
