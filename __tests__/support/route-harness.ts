@@ -135,6 +135,11 @@ export function setUpRouteHarness<
   });
 
   afterEach(async () => {
+    // A fault of the server's own is never the answer to what a client sent.
+    const unexpected = jest
+      .mocked(console.error)
+      .mock.calls.filter(([message]) => String(message).startsWith('[api] unexpected error'));
+    expect(unexpected).toEqual([]);
     options.beforeRestoringMocks?.();
     jest.restoreAllMocks();
     await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import { requestBody } from './request-body';
 
 export function isContentType(request: Request, expected: string): boolean {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -8,33 +9,24 @@ export function isContentType(request: Request, expected: string): boolean {
 
 /**
  * Reads at most `limitBytes` of the body, counting while it streams (request.json() has no
- * limit), and cancels the stream as soon as the limit is passed.
+ * limit), and stops reading as soon as the limit is passed; the rest is left to
+ * `RequestBody.release`, which the answer calls.
  */
 export async function readBodyBounded(request: Request, limitBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError();
-  if (!request.body) return new Uint8Array();
 
-  const reader = request.body.getReader();
+  const body = requestBody(request);
   const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > limitBytes) {
-      await reader.cancel().catch(() => {});
-      throw new PayloadTooLargeError();
-    }
-    chunks.push(value);
+  const next = () =>
+    body.read().catch(() => {
+      throw new BadRequestError('The request body was interrupted.');
+    });
+  for (let chunk = await next(); chunk; chunk = await next()) {
+    if (body.received > limitBytes) throw new PayloadTooLargeError();
+    chunks.push(chunk);
   }
-  const body = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return Buffer.concat(chunks);
 }
 
 /** A JSON object from an `application/json` body of at most `limitBytes`. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { HttpError, ValidationError } from './errors';
+import { requestBody, type RequestBody } from './request-body';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -23,13 +24,46 @@ export function errorResponse(error: unknown): Response {
   );
 }
 
-/** Runs a handler and turns every thrown error into the JSON answer contract. */
-export async function withErrorContract(handler: () => Promise<Response>): Promise<Response> {
+/**
+ * An answer given before the whole request body arrived (a 413, 400, 415 or 429), with a
+ * Content-Length so the client has all of it at once, but held open while the rest of the body is
+ * read and dropped (RequestBody.release): when the client asked to close the connection, Node
+ * closes it as the answer ends, and a client still writing then gets a reset that can discard
+ * the answer it has not read yet.
+ */
+async function lingering(response: Response, body: RequestBody): Promise<Response> {
+  const released = body.release();
+  if (body.complete) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set('Content-Length', String(bytes.byteLength));
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+    },
+    async pull(controller) {
+      await released;
+      controller.close();
+    },
+  });
+  return new Response(stream, { status: response.status, headers });
+}
+
+/**
+ * Runs a handler and turns every thrown error into the JSON answer contract. Given the request,
+ * its body is released with the answer (see `lingering`).
+ */
+export async function withErrorContract(
+  handler: () => Promise<Response>,
+  request?: Request,
+): Promise<Response> {
+  let response: Response;
   try {
-    return await handler();
+    response = await handler();
   } catch (error) {
-    return errorResponse(error);
+    response = errorResponse(error);
   }
+  return request ? lingering(response, requestBody(request)) : response;
 }
 
 export function methodNotAllowed(allowed: string): Response {

@@ -11,6 +11,7 @@ import {
   UnsupportedMediaTypeError,
 } from '@/lib/http/errors';
 import { isContentType } from '@/lib/http/read-json';
+import { requestBody, type RequestBody } from '@/lib/http/request-body';
 import { RESUME_MAX_BYTES } from '@/lib/validation/application';
 
 export type UploadedResume = { path: string; size: number };
@@ -31,33 +32,21 @@ export const APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + MAX_FIELDS_BYTES + 16 *
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * The request body as a Node stream for formidable, counting bytes as it pulls them from the web
- * stream: past `limit` it stops and cancels the upload instead of reading it to the end.
+ * The request body as a Node stream for formidable, counting bytes as it pulls them: past
+ * `limit` it stops with a 413 instead of reading the upload to the end. It never cancels the
+ * body itself; what the client still sends is left to `RequestBody.release`.
  */
-function boundedSource(body: ReadableStream<Uint8Array>, limit: number): Readable {
-  const reader = body.getReader();
-  let received = 0;
+function boundedSource(body: RequestBody, limit: number): Readable {
   return new Readable({
     async read() {
       try {
-        const { done, value } = await reader.read();
-        if (done) {
-          this.push(null);
-          return;
-        }
-        received += value.byteLength;
-        if (received > limit) {
-          this.destroy(new PayloadTooLargeError());
-          return;
-        }
-        this.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+        const chunk = await body.read();
+        if (!chunk) this.push(null);
+        else if (body.received > limit) this.destroy(new PayloadTooLargeError());
+        else this.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       } catch {
         this.destroy(new BadRequestError('The upload was interrupted.'));
       }
-    },
-    destroy(error, callback) {
-      reader.cancel().catch(() => {});
-      callback(error);
     },
   });
 }
@@ -79,14 +68,10 @@ function asHttpError(error: unknown): HttpError {
   }
 }
 
-async function parseInto(
-  request: Request,
-  body: ReadableStream<Uint8Array>,
-  directory: string,
-): Promise<ApplicationUpload> {
+async function parseInto(request: Request, directory: string): Promise<ApplicationUpload> {
   const length = request.headers.get('content-length');
   // formidable reads the framing from Node-style headers; without a length the body is chunked.
-  const source = Object.assign(boundedSource(body, APPLICATION_BODY_LIMIT), {
+  const source = Object.assign(boundedSource(requestBody(request), APPLICATION_BODY_LIMIT), {
     headers: {
       'content-type': request.headers.get('content-type') ?? '',
       ...(length ? { 'content-length': length } : { 'transfer-encoding': 'chunked' }),
@@ -128,7 +113,7 @@ async function parseInto(
     if (file.size > 0) resume = { path: file.filepath, size: file.size };
     else emptyResume = Boolean(file.originalFilename);
   });
-  // Whatever made formidable give up, nothing more is read from the client.
+  // Whatever made formidable give up, it is fed nothing more (the rest is dropped by release()).
   form.on('error', () => source.destroy());
 
   try {
@@ -164,7 +149,7 @@ export async function withApplicationUpload<T>(
 
   const directory = await mkdtemp(join(tmpdir(), 'apply-'));
   try {
-    return await handle(await parseInto(request, request.body, directory));
+    return await handle(await parseInto(request, directory));
   } finally {
     await rm(directory, { recursive: true, force: true, maxRetries: 3 }).catch((error) =>
       console.error('[apply] could not remove an upload directory', directory, error),

@@ -1,6 +1,6 @@
 // Helpers to build and run the Next.js production server for tests/benchmarks.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,10 +93,11 @@ function installCleanup() {
  * Starts the site's production server (scripts/serve.mjs, as `npm start` does) on
  * 127.0.0.1:<port> and waits until GET / answers with a status < 500. With `dir`, it starts
  * Next's own `next start` for the app built in that directory instead (the bench's baseline).
- * @param {{ port?: number, env?: Record<string, string>, dir?: string }} [opts]
+ * With `logFile`, everything the server prints is also appended to that file, in full.
+ * @param {{ port?: number, env?: Record<string, string>, dir?: string, logFile?: string }} [opts]
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {}, dir } = {}) {
+export async function startServer({ port, env = {}, dir, logFile } = {}) {
   if (!existsSync(NEXT_BIN))
     throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm install)`);
   port ??= await freePort();
@@ -124,12 +125,18 @@ export async function startServer({ port, env = {}, dir } = {}) {
   liveChildren.add(child);
 
   let output = '';
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   const capture = (chunk) => {
+    log?.write(chunk);
     output += chunk.toString();
     if (output.length > MAX_LOG_CHARS) output = output.slice(-MAX_LOG_CHARS);
   };
   child.stdout.on('data', capture);
   child.stderr.on('data', capture);
+  // Once the pipes have closed, every line the server printed is in the log file.
+  const logged = new Promise((resolve) => {
+    child.on('close', () => (log ? log.end(resolve) : resolve()));
+  });
 
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -155,6 +162,7 @@ export async function startServer({ port, env = {}, dir } = {}) {
     } catch {
       /* none left */
     }
+    await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;

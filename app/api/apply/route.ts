@@ -29,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
       await sendApplication(parsed.data, resume.attachment);
       return created();
     });
-  });
+  }, request);
 }
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherThanPost();

@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     await sendEnquiry(parsed.data);
     return created();
-  });
+  }, request);
 }
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherThanPost();

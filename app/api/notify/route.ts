@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     await sendNotify(parsed.data);
     return created();
-  });
+  }, request);
 }
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherThanPost();

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { serverFaults } from '../scripts/lib/server-faults.mjs';
+import {
+  MULTIPART_TYPE,
+  fieldParts,
+  multipart,
+  resumePart,
+  type Part,
+} from '../__tests__/support/multipart';
+import { pdfFile, pdfOfSize } from '../__tests__/support/resume-files';
+import { rawPost, type RawAnswer } from './support/raw-post';
+
+// Bodies as they arrive over a real network: the head first, the body later and in pieces. The
+// upload and JSON paths must answer each one right and the server must log no fault (an uncaught
+// `ReadableStream is already closed` once followed many of these answers).
+
+const MiB = 1024 * 1024;
+const applicant = {
+  first_name: 'Stream',
+  last_name: 'Tester',
+  email: 'stream.tester@example.org',
+  phone: '+91 98765 43210',
+  position: 'Other',
+  experience: '1-3',
+};
+
+type Case = {
+  name: string;
+  path: string;
+  contentType: string;
+  body: Buffer;
+  status: number;
+  /** Something the answer's JSON must hold. */
+  answer: Record<string, unknown>;
+};
+
+const apply = (name: string, parts: Part[], status: number, answer: Case['answer']): Case => ({
+  name,
+  path: '/api/apply/',
+  contentType: MULTIPART_TYPE,
+  body: multipart(parts),
+  status,
+  answer,
+});
+
+const contact = (name: string, body: string, status: number, answer: Case['answer']): Case => ({
+  name,
+  path: '/api/contact/',
+  contentType: 'application/json',
+  body: Buffer.from(body),
+  status,
+  answer,
+});
+
+const cases: Case[] = [
+  apply('a valid application without a resume', fieldParts(applicant), 201, { ok: true }),
+  apply(
+    'a valid application with a resume',
+    [...fieldParts(applicant), resumePart(pdfFile())],
+    201,
+    { ok: true },
+  ),
+  apply('invalid fields', fieldParts({ ...applicant, email: 'not-an-address' }), 422, {
+    errors: { email: expect.any(String) },
+  }),
+  apply(
+    'a field sent twice',
+    [...fieldParts(applicant), { name: 'first_name', value: 'Again' }],
+    400,
+    { ok: false },
+  ),
+  apply(
+    'a field named __proto__',
+    [{ name: '__proto__', value: 'x' }, ...fieldParts(applicant)],
+    400,
+    { ok: false },
+  ),
+  apply(
+    'a field named constructor',
+    [...fieldParts(applicant), { name: 'constructor', value: 'x' }],
+    400,
+    { ok: false },
+  ),
+  apply(
+    'a resume over 5 MiB',
+    [...fieldParts(applicant), resumePart(pdfOfSize(5 * MiB + 1))],
+    413,
+    { ok: false, error: expect.stringMatching(/5 MB/) },
+  ),
+  contact(
+    'a valid enquiry',
+    JSON.stringify({ name: 'Stream Tester', email: applicant.email, message: 'Hello there.' }),
+    201,
+    { ok: true },
+  ),
+  contact('broken JSON', '{"name": "Stream', 400, { ok: false }),
+  contact('a JSON body over its limit', JSON.stringify({ message: 'x'.repeat(40_000) }), 413, {
+    ok: false,
+  }),
+];
+
+async function expectNoServerFaults() {
+  // The fault came from a microtask after the answer had gone out.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const log = await readFile(process.env.E2E_SERVER_LOG!, 'utf8');
+  expect(serverFaults(log)).toEqual([]);
+}
+
+function expectAnswer(answer: RawAnswer, expected: Pick<Case, 'status' | 'answer'>) {
+  expect(answer.error).toBeNull();
+  expect(answer.status).toBe(expected.status);
+  expect(JSON.parse(answer.body!)).toMatchObject(expected.answer);
+}
+
+test.describe('API bodies that arrive after their headers', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const entry of cases) {
+    test(`${entry.path}: ${entry.name}, trickled in pieces, answers ${entry.status}`, async () => {
+      for (const declareLength of [true, false]) {
+        for (let round = 0; round < 5; round += 1) {
+          const answer = await rawPost({ ...entry, declareLength, pieces: 4, delayMs: 15 });
+          expectAnswer(answer, entry);
+        }
+      }
+      await expectNoServerFaults();
+    });
+  }
+
+  test('/api/apply/: 100 refused 6 MiB uploads written at full speed all read their 413', async () => {
+    test.setTimeout(120_000);
+    const body = multipart([...fieldParts(applicant), resumePart(pdfOfSize(6 * MiB))]);
+    for (let round = 0; round < 100; round += 1) {
+      const answer = await rawPost({
+        path: '/api/apply/',
+        contentType: MULTIPART_TYPE,
+        body,
+        declareLength: round % 2 === 0,
+        pace: 'flood',
+      });
+      expectAnswer(answer, { status: 413, answer: { ok: false } });
+    }
+    await expectNoServerFaults();
+  });
+
+  test('/api/apply/: 50 MB uploads written at full speed see their 413 before the server stops reading', async () => {
+    test.setTimeout(120_000);
+    const body = multipart([...fieldParts(applicant), resumePart(pdfOfSize(50 * 1000 * 1000))]);
+    for (let round = 0; round < 20; round += 1) {
+      const answer = await rawPost({
+        path: '/api/apply/',
+        contentType: MULTIPART_TYPE,
+        body,
+        declareLength: round % 2 === 0,
+        pace: 'flood',
+      });
+      // Past the drain bound the server closes while the client still writes; the client may then
+      // fail its write, but only after the answer's status reached it.
+      expect(answer.status).toBe(413);
+    }
+    await expectNoServerFaults();
+  });
+});

@@ -1,0 +1,1 @@
+export function serverFaults(output: string): string[];
