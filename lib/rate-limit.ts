@@ -11,6 +11,13 @@ import { TooManyRequestsError } from './http/errors';
 
 type Limit = { points: number; seconds: number };
 
+/**
+ * How long a limiter waits for Redis before it answers from its memory instead. Redis answers in
+ * a millisecond or two; a Redis that is paused, overloaded or behind a half-dead network path
+ * keeps the connection open and never answers, and without this every form would hang with it.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
 let redis: Redis | undefined;
 
 function redisClient(url: string): Redis {
@@ -19,16 +26,24 @@ function redisClient(url: string): Redis {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     });
     redis.on('error', (error) => console.error('[rate-limit] redis', error.message));
   }
   return redis;
 }
 
+/** Closes the connection to Redis, if one was opened (on shutdown, and after tests). */
+export function closeSharedStore(): void {
+  redis?.disconnect();
+  redis = undefined;
+}
+
 /**
  * A per-IP limiter: in memory by default, shared through Redis when REDIS_URL is set (several
- * instances). If Redis is unreachable the instance falls back to its own memory rather than
- * letting everything through or refusing everyone.
+ * instances). If Redis is unreachable or does not answer within REDIS_COMMAND_TIMEOUT_MS, the
+ * instance falls back to its own memory rather than letting everything through or refusing
+ * everyone.
  */
 export function createLimiter(
   name: string,

@@ -1,5 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Redis from 'ioredis';
+import { RedisServer } from '../support/redis';
 import {
   addresses,
   expectErrorBody,
@@ -10,7 +12,8 @@ import {
 
 type ContactRoute = typeof import('@/app/api/contact/route');
 type HealthRoute = typeof import('@/app/api/health/route');
-type App = RouteApp<{ route: ContactRoute; health: HealthRoute }>;
+type App = RouteApp<{ route: ContactRoute; health: HealthRoute; rateLimit: RateLimitModule }>;
+type RateLimitModule = typeof import('@/lib/rate-limit');
 
 const SALES = 'sales@acme.test';
 const FROM = 'website@acme.test';
@@ -42,6 +45,7 @@ const { sink, nextIp, temporaryRoot, loadApp, post, postJson, expectNothingSent,
     load: async () => ({
       route: await import('@/app/api/contact/route'),
       health: await import('@/app/api/health/route'),
+      rateLimit: await import('@/lib/rate-limit'),
     }),
   });
 
@@ -442,4 +446,70 @@ describe('POST /api/contact rate limit', () => {
     await expectErrorBody(spoofed, 429);
     expect(sink.to(SALES)).toHaveLength(1);
   });
+});
+
+describe('POST /api/contact with the rate limits shared through Redis (a real redis-server)', () => {
+  let redis: RedisServer;
+  let probe: Redis;
+  const sharedStores: Array<() => void> = [];
+
+  beforeAll(async () => {
+    redis = await RedisServer.start(); // fails with an install hint if redis-server is missing
+    probe = new Redis(redis.url, { lazyConnect: true });
+    await probe.connect();
+  });
+
+  afterAll(async () => {
+    redis.resume();
+    for (const close of sharedStores.splice(0)) close();
+    probe.disconnect();
+    await redis.stop();
+  });
+
+  /** An app instance with its own connection to Redis, connected before it is returned. */
+  async function sharedApp(limit: string) {
+    const app = await loadApp({ REDIS_URL: redis.url, CONTACT_RATE_LIMIT: limit });
+    sharedStores.push(() => app.rateLimit.closeSharedStore());
+    // Until its connection is ready, a limiter answers from memory; the first count in Redis
+    // says this instance is connected.
+    const warmUp = `192.0.2.${sharedStores.length}`;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await (await postJson(app, enquiry, { ip: warmUp })).text();
+      if (await probe.exists(`rl:contact:${warmUp}`)) return app;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the app never counted a request in Redis');
+  }
+
+  async function timedPost(app: App, ip: string) {
+    const started = performance.now();
+    const response = await postJson(app, enquiry, { ip });
+    await response.text();
+    return { status: response.status, ms: performance.now() - started };
+  }
+
+  it('answers within a second from memory while Redis is frozen, and shares the counts again once it runs', async () => {
+    const first = await sharedApp('2/60');
+    const second = await sharedApp('2/60');
+
+    redis.pause();
+    try {
+      const ip = '203.0.113.70';
+      const answers = [await timedPost(first, ip), await timedPost(first, ip)];
+      const third = await timedPost(first, ip);
+      for (const answer of [...answers, third]) expect(answer.ms).toBeLessThan(1_000);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      // The memory insurance still limits; a frozen store does not let everything through.
+      expect(third.status).toBe(429);
+    } finally {
+      redis.resume();
+    }
+
+    // Shared again: what one instance counted, the other one sees.
+    const ip = '203.0.113.71';
+    await expect(timedPost(first, ip)).resolves.toMatchObject({ status: 201 });
+    await expect(timedPost(second, ip)).resolves.toMatchObject({ status: 201 });
+    await expect(timedPost(first, ip)).resolves.toMatchObject({ status: 429 });
+    expect(Number(await probe.get(`rl:contact:${ip}`))).toBeGreaterThanOrEqual(2);
+  }, 30_000);
 });

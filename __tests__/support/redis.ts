@@ -93,12 +93,26 @@ export class RedisServer {
     });
   }
 
+  /**
+   * Freezes the server with SIGSTOP: its sockets stay open and nothing answers, as with a Redis
+   * that is overloaded or behind a half-dead network path.
+   */
+  pause(): void {
+    if (this.child?.pid !== undefined) process.kill(this.child.pid, 'SIGSTOP');
+  }
+
+  /** Lets a paused server run again (SIGCONT); it answers what was sent meanwhile. */
+  resume(): void {
+    if (this.child?.pid !== undefined) process.kill(this.child.pid, 'SIGCONT');
+  }
+
   /** Stops the server by its PID and waits until the process has gone. */
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.pid === undefined) return;
     this.child = undefined;
     if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(child.pid, 'SIGCONT'); // a paused server would not act on SIGTERM
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     process.kill(child.pid, 'SIGTERM');
     const forced = setTimeout(() => {
