@@ -3,8 +3,19 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { DRAIN_LIMIT_BYTES } from '@/lib/http/request-body';
-import { RESUME_MAX_BYTES, positionOptions } from '@/lib/validation/application';
-import { docFile, docxFile, elfFile, pdfFile, pdfOfSize, zipFile } from '../support/resume-files';
+import { RESUME_MAX_BYTES, positionOptions, resumeMessages } from '@/lib/validation/application';
+import {
+  docFile,
+  docmFile,
+  docWithMacrosFile,
+  docxClaimingFile,
+  docxFile,
+  elfFile,
+  pdfFile,
+  pdfOfSize,
+  zipBombDocxFile,
+  zipFile,
+} from '../support/resume-files';
 import {
   CLOSING,
   MULTIPART_TYPE,
@@ -191,6 +202,24 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     const fields = { ...application, first_name: 'Zoë "../../x"', last_name: 'Ångström/\\:*?' };
     expect((await postParts(app, [...fieldParts(fields), resumePart(pdfFile())])).status).toBe(201);
     expect(onlyMessageTo(HR).parsed.attachments[0]!.filename).toBe('Resume - Zoë x Ångström.pdf');
+  });
+
+  it('keeps bidirectional controls out of the subject, the names and the attachment name', async () => {
+    // U+202E would show 'Jane Doe' + 'fdp.exe' reversed in a mail client: 'Jane Doeexe.pdf'.
+    const fields = {
+      ...application,
+      first_name: 'Jane\u202e',
+      last_name: 'Doe\u2066fdp.exe\u200f',
+    };
+    expect((await postParts(app, [...fieldParts(fields), resumePart(pdfFile())])).status).toBe(201);
+    const { parsed } = onlyMessageTo(HR);
+    expect(parsed.subject).toBe(`Application: ${POSITION} — Jane Doefdp.exe`);
+    expect(parsed.attachments[0]!.filename).toBe('Resume - Jane Doefdpexe.pdf');
+    expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doefdp.exe' }]);
+    const acknowledgement = onlyMessageTo(APPLICANT).parsed;
+    expect(addresses(acknowledgement.to)).toEqual([
+      { address: APPLICANT, name: 'Jane Doefdp.exe' },
+    ]);
   });
 
   it('accepts an application without a resume, and one whose file input was left empty', async () => {
@@ -428,6 +457,34 @@ describe('POST /api/apply/ with bad input', () => {
       422,
     );
     expect(body.errors).toEqual({ resume: 'The file is empty.' });
+    await expectNothingSent(app);
+  });
+
+  it.each([
+    [
+      'a zip bomb (60 MB of zeros in about 60 KB) named .docx',
+      () => zipBombDocxFile(60e6),
+      'inflatesTooMuch',
+    ],
+    [
+      'a DOCX whose directory claims 3.7 GiB',
+      () => docxClaimingFile({ 'word/a.xml': Math.floor(3.7 * 2 ** 30) }),
+      'inflatesTooMuch',
+    ],
+    ['a macro-enabled DOCX (.docm) named .docx', () => docmFile(), 'activeContent'],
+    ['a Word 97-2003 document with macros', () => docWithMacrosFile(), 'activeContent'],
+  ] as const)('answers 422 with the resume message for %s', async (_name, file, refusal) => {
+    const content = file();
+    const type =
+      content[0] === 0x50
+        ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+        : 'application/msword';
+    const body = await expectErrorBody(
+      await postParts(app, [...fieldParts(), resumePart(content, 'cv.docx', type)]),
+      422,
+    );
+    expect(body.errors).toEqual({ resume: resumeMessages[refusal] });
+    expect(body.errors!.resume).toMatch(/PDF or a plain DOCX/);
     await expectNothingSent(app);
   });
 

@@ -1,3 +1,5 @@
+import { deflateRawSync } from 'node:zlib';
+
 /**
  * Small but real resume files for tests: a PDF, a Word 97-2003 (OLE2) header and a DOCX zip
  * built by hand with the STORE method (no compression), as Word's own packages are laid out.
@@ -26,6 +28,8 @@ export function pdfFile(text = 'Jane Doe - Resume'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+export type OleEntrySpec = string | { name: string; type: 'storage' | 'stream' };
+
 function oleDirectoryEntry(name: string, type: number): Buffer {
   const entry = Buffer.alloc(128);
   entry.write(name, 0, 'utf16le');
@@ -39,10 +43,20 @@ function oleDirectoryEntry(name: string, type: number): Buffer {
 }
 
 /**
- * A minimal OLE2 compound file (512-byte sectors): the header, one FAT sector and one directory
- * sector with a root entry and these streams. A Word 97-2003 document has a `WordDocument` one.
+ * A minimal OLE2 compound file (512-byte sectors): the header, one FAT sector and as many
+ * directory sectors as its entries need (four each), chained through the FAT: a root entry and
+ * these streams or storages. A Word 97-2003 document has a `WordDocument` stream.
  */
-export function oleFile(streams: readonly string[]): Buffer {
+export function oleFile(entries: readonly OleEntrySpec[]): Buffer {
+  const directory = Buffer.concat([
+    oleDirectoryEntry('Root Entry', 5),
+    ...entries.map((entry) =>
+      typeof entry === 'string'
+        ? oleDirectoryEntry(entry, 2)
+        : oleDirectoryEntry(entry.name, entry.type === 'storage' ? 1 : 2),
+    ),
+  ]);
+  const directorySectors = Math.ceil(directory.length / 512);
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x003e, 24); // minor version
@@ -59,15 +73,13 @@ export function oleFile(streams: readonly string[]): Buffer {
   header.writeUInt32LE(0, 76); // ...but the first: sector 0
   const fat = Buffer.alloc(512, 0xff);
   fat.writeUInt32LE(0xfffffffd, 0); // sector 0 is a FAT sector
-  fat.writeUInt32LE(0xfffffffe, 4); // sector 1, the directory, ends its chain
-  const directory = Buffer.concat([
-    oleDirectoryEntry('Root Entry', 5),
-    ...streams.map((name) => oleDirectoryEntry(name, 2)),
-  ]);
-  if (directory.length > 512) throw new Error('oleFile: at most 3 streams');
-  const directorySector = Buffer.alloc(512);
-  directory.copy(directorySector);
-  return Buffer.concat([header, fat, directorySector]);
+  for (let sector = 1; sector <= directorySectors; sector += 1) {
+    // each directory sector leads to the next; the last ends the chain
+    fat.writeUInt32LE(sector < directorySectors ? sector + 1 : 0xfffffffe, sector * 4);
+  }
+  const sectors = Buffer.alloc(directorySectors * 512);
+  directory.copy(sectors);
+  return Buffer.concat([header, fat, sectors]);
 }
 
 /** A Word 97-2003 document's structure: an OLE2 file with the streams Word writes. */
@@ -87,31 +99,40 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A zip archive of these entries, stored without compression. */
-export function zipFile(entries: Record<string, string | Buffer>): Buffer {
+/** An entry's content compressed with DEFLATE, as Word stores its XML. */
+export type Deflated = { deflate: string | Buffer };
+
+/**
+ * A zip archive of these entries, stored without compression unless an entry says `deflate`.
+ */
+export function zipFile(entries: Record<string, string | Buffer | Deflated>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, value] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.isBuffer(value) ? value : Buffer.from(value, 'utf8');
-    const crc = crc32(data);
+    const deflated = typeof value === 'object' && !Buffer.isBuffer(value);
+    const raw = deflated ? Buffer.from(value.deflate) : Buffer.from(value);
+    const data = deflated ? deflateRawSync(raw, { level: 9 }) : raw;
+    const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(deflated ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(raw.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(deflated ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(raw.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -128,17 +149,104 @@ export function zipFile(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+const WORD_MAIN =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const WORD_MACRO_MAIN = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+
+function contentTypes(main: string, extra = ''): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${extra}<Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
+}
+
+const PACKAGE_RELS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+
+const documentXml = (text: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
+
 /** The smallest Word package Word itself opens: content types, relationships, one paragraph. */
 export function docxFile(text = 'Jane Doe - Resume'): Buffer {
   return zipFile({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    '[Content_Types].xml': contentTypes(WORD_MAIN),
+    '_rels/.rels': PACKAGE_RELS,
+    'word/document.xml': documentXml(text),
   });
 }
 
+/** A Word package as Word writes it, its XML deflated, with these parts added. */
+export function deflatedDocxFile(extra: Record<string, string | Buffer | Deflated> = {}): Buffer {
+  return zipFile({
+    '[Content_Types].xml': { deflate: contentTypes(WORD_MAIN) },
+    '_rels/.rels': { deflate: PACKAGE_RELS },
+    'word/document.xml': { deflate: documentXml('Jane Doe - Resume '.repeat(200)) },
+    ...extra,
+  });
+}
+
+/** A VBA macro project as Word stores it (vbaProject.bin): an OLE2 file with a VBA storage. */
+export function vbaProjectFile(): Buffer {
+  return oleFile([
+    { name: 'VBA', type: 'storage' },
+    'PROJECT',
+    'PROJECTwm',
+    { name: 'ThisDocument', type: 'stream' },
+  ]);
+}
+
+/**
+ * A macro-enabled Word document (.docm): the macro-enabled main part, the VBA project and the
+ * relationship to it. Uploaded under a .docx name.
+ */
+export function docmFile(vbaPartName = 'word/vbaProject.bin'): Buffer {
+  const vbaType = `<Override PartName="/${vbaPartName}" ContentType="application/vnd.ms-office.vbaProject"/>`;
+  return zipFile({
+    '[Content_Types].xml': { deflate: contentTypes(WORD_MACRO_MAIN, vbaType) },
+    '_rels/.rels': { deflate: PACKAGE_RELS },
+    'word/document.xml': { deflate: documentXml('Enable content to see my resume') },
+    'word/_rels/document.xml.rels': {
+      deflate: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="${vbaPartName.replace('word/', '')}"/></Relationships>`,
+    },
+    [vbaPartName]: { deflate: vbaProjectFile() },
+  });
+}
+
+/** A Word 97-2003 document with a VBA macro project (its Macros storage). */
+export function docWithMacrosFile(): Buffer {
+  return oleFile([
+    '1Table',
+    'WordDocument',
+    { name: 'Macros', type: 'storage' },
+    { name: 'VBA', type: 'storage' },
+    'PROJECT',
+    'dir',
+  ]);
+}
+
+/**
+ * A zip bomb in a Word package: a real entry of `inflatedBytes` zeros, deflated to about a
+ * thousandth of that.
+ */
+export function zipBombDocxFile(inflatedBytes: number): Buffer {
+  return deflatedDocxFile({ 'word/media/image1.png': { deflate: Buffer.alloc(inflatedBytes) } });
+}
+
+/**
+ * A Word package whose directory claims these sizes for entries of one byte each: what a bomb
+ * too large to build here (3.7 GiB from 3.9 MB) shows a reader that does not inflate.
+ */
+export function docxClaimingFile(claims: Record<string, number>): Buffer {
+  const zip = deflatedDocxFile(
+    Object.fromEntries(Object.keys(claims).map((name) => [name, { deflate: 'x' }])),
+  );
+  const end = zip.length - 22;
+  let at = zip.readUInt32LE(end + 16);
+  for (let index = zip.readUInt16LE(end + 10); index > 0; index -= 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const claim = claims[zip.toString('utf8', at + 46, at + 46 + nameLength)];
+    if (claim !== undefined) zip.writeUInt32LE(claim, at + 24);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return zip;
+}
 /** The start of a Linux executable. */
 export function elfFile(): Buffer {
   const file = Buffer.alloc(256);

@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { ResumeAttachment } from '@/lib/mail/application';
 import { resumeMessages } from '@/lib/validation/application';
 import { RESUME_FIELD, type ApplicationUpload } from './parse-application';
-import { sniffResume } from './sniff';
+import { judgeResume } from './sniff';
 
 /**
  * The uploaded resume, judged by its content: the attachment to send, null when none was chosen,
- * or a field message for the form when it is empty or not a PDF, DOC or DOCX.
+ * or a field message for the form when it is empty, not a PDF, DOC or DOCX, carries macros or
+ * embedded programs, or would inflate to far more than a resume.
  */
 export async function readResume(
   upload: ApplicationUpload,
@@ -17,6 +18,8 @@ export async function readResume(
   if (upload.emptyResume) return { error: resumeMessages.empty };
   if (!upload.resume) return { attachment: null };
   const content = await readFile(upload.resume.path);
-  const kind = sniffResume(content);
-  return kind ? { attachment: { content, kind } } : { error: resumeMessages.wrongType };
+  const verdict = judgeResume(content);
+  return 'kind' in verdict
+    ? { attachment: { content, kind: verdict.kind } }
+    : { error: resumeMessages[verdict.refusal] };
 }

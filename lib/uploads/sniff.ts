@@ -1,13 +1,21 @@
 /**
  * Judges an uploaded resume by its content, never by its name or declared type: a PDF, a Word
- * 97-2003 document (an OLE2 compound file with a WordDocument stream) or a Word package (DOCX). A
- * DOCX is judged from the zip's central directory alone, so nothing is ever inflated.
+ * 97-2003 document (an OLE2 compound file with a WordDocument stream) or a Word package (DOCX),
+ * without macros or embedded programs, and, for a DOCX, without entries that would inflate to
+ * far more than a resume. The zip and OLE2 directories are read as they are; nothing is ever
+ * inflated or run.
  */
+import { oleEntries, type OleEntry } from './ole-directory';
+import { zipEntries, type ZipEntry } from './zip-directory';
 
 export type ResumeKind = {
   extension: 'pdf' | 'doc' | 'docx';
   contentType: string;
 };
+
+/** Why a file is refused, each with its own message for the applicant (resumeMessages). */
+export type ResumeRefusal = 'wrongType' | 'activeContent' | 'inflatesTooMuch';
+export type ResumeVerdict = { kind: ResumeKind } | { refusal: ResumeRefusal };
 
 const PDF: ResumeKind = { extension: 'pdf', contentType: 'application/pdf' };
 const DOC: ResumeKind = { extension: 'doc', contentType: 'application/msword' };
@@ -18,119 +26,81 @@ const DOCX: ResumeKind = {
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_LOCAL_HEADER = 0x04034b50;
-const ZIP_CENTRAL_HEADER = 0x02014b50;
-const ZIP_END_OF_DIRECTORY = 0x06054b50;
-const END_OF_DIRECTORY_SIZE = 22;
-const MAX_ZIP_COMMENT = 0xffff;
-const CENTRAL_HEADER_SIZE = 46;
-/** A Word package has a few dozen entries; thousands would only be someone probing us. */
-const MAX_ZIP_ENTRIES = 4096;
-
 const REQUIRED_DOCX_ENTRIES = ['[Content_Types].xml', 'word/document.xml'];
 
-const OLE_HEADER_SIZE = 512;
-const OLE_DIRECTORY_ENTRY_SIZE = 128;
-const OLE_HEADER_FAT_SLOTS = 109;
-/** Sector numbers from here up are markers (free, end of chain, FAT sector...), not sectors. */
-const OLE_MAX_SECTOR = 0xfffffffa;
-const OLE_STREAM = 2;
-const WORD_STREAM = 'WordDocument';
+/** All of a DOCX's entries together may claim at most this much once inflated. */
+export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+/**
+ * An entry larger than MIN_RATIO_CHECKED_BYTES once inflated may be at most MAX_RATIO times its
+ * compressed size: Word's XML compresses about 5 to 20 times, a zip bomb about a thousand times.
+ */
+export const MAX_RATIO = 100;
+const MIN_RATIO_CHECKED_BYTES = 1024 * 1024;
+
+/**
+ * In a Word package, binary parts (.bin) are VBA macro projects, ActiveX controls and embedded
+ * OLE objects, all of which can carry code; a VBA project can take any .bin name. The one
+ * harmless kind, printer settings, is allowed.
+ */
+const DOCX_ACTIVE_PART = /\.bin$|(^|\/)vbaData\.xml$/i;
+const DOCX_HARMLESS_BINARY = /(^|\/)printerSettings\/[^/]+\.bin$/i;
+
+/**
+ * In a Word 97-2003 file: the storages of a VBA macro project, and the streams Word writes for an
+ * embedded object (ObjInfo), a packaged file (Ole10Native) or an Equation Editor object.
+ */
+const OLE_ACTIVE_NAMES = new Set(
+  [
+    'Macros',
+    'VBA',
+    '_VBA_PROJECT_CUR',
+    '\u0003ObjInfo',
+    '\u0001Ole10Native',
+    'Equation Native',
+  ].map((name) => name.toLowerCase()),
+);
 
 function startsWith(bytes: Buffer, magic: Buffer): boolean {
   return bytes.length >= magic.length && bytes.subarray(0, magic.length).equals(magic);
 }
 
-function findEndOfDirectory(bytes: Buffer): number {
-  const earliest = Math.max(0, bytes.length - END_OF_DIRECTORY_SIZE - MAX_ZIP_COMMENT);
-  for (let at = bytes.length - END_OF_DIRECTORY_SIZE; at >= earliest; at -= 1) {
-    if (bytes.readUInt32LE(at) !== ZIP_END_OF_DIRECTORY) continue;
-    // The record must end exactly where its comment does, or this is a stray signature.
-    if (at + END_OF_DIRECTORY_SIZE + bytes.readUInt16LE(at + 20) === bytes.length) return at;
+function judgeDoc(entries: OleEntry[] | null): ResumeVerdict {
+  const isWord = entries?.some((entry) => entry.type === 'stream' && entry.name === 'WordDocument');
+  if (!entries || !isWord) return { refusal: 'wrongType' };
+  if (entries.some((entry) => OLE_ACTIVE_NAMES.has(entry.name.toLowerCase()))) {
+    return { refusal: 'activeContent' };
   }
-  return -1;
+  return { kind: DOC };
 }
 
-/** The entry names of a zip's central directory, or null when it is not a sound, plain zip. */
-export function zipEntryNames(bytes: Buffer): string[] | null {
-  if (bytes.length < END_OF_DIRECTORY_SIZE || bytes.readUInt32LE(0) !== ZIP_LOCAL_HEADER) {
-    return null;
-  }
-  const end = findEndOfDirectory(bytes);
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  const directorySize = bytes.readUInt32LE(end + 12);
-  const directoryOffset = bytes.readUInt32LE(end + 16);
-  // 0xFFFF and 0xFFFFFFFF mean ZIP64, which no resume needs.
-  if (entries === 0 || entries === 0xffff || entries > MAX_ZIP_ENTRIES) return null;
-  if (directoryOffset + directorySize > end) return null;
-
-  const names: string[] = [];
-  let at = directoryOffset;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + CENTRAL_HEADER_SIZE > end || bytes.readUInt32LE(at) !== ZIP_CENTRAL_HEADER) {
-      return null;
-    }
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const nameStart = at + CENTRAL_HEADER_SIZE;
-    if (nameStart + nameLength > end) return null;
-    names.push(bytes.toString('utf8', nameStart, nameStart + nameLength));
-    at = nameStart + nameLength + extraLength + commentLength;
-  }
-  return names;
+function inflatesTooMuch(entries: ZipEntry[]): boolean {
+  const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  return (
+    total > MAX_INFLATED_BYTES ||
+    entries.some(
+      (entry) =>
+        entry.uncompressedSize > MIN_RATIO_CHECKED_BYTES &&
+        entry.uncompressedSize > MAX_RATIO * entry.compressedSize,
+    )
+  );
 }
 
-/**
- * Whether an OLE2 compound file holds a `WordDocument` stream, which sets a Word document apart
- * from the other files of that format (spreadsheets, installers...). Walks the directory's sector
- * chain through the FAT; a 5 MiB file never needs more FAT sectors than the header lists.
- */
-export function oleHasWordDocument(bytes: Buffer): boolean {
-  if (bytes.length < OLE_HEADER_SIZE) return false;
-  const shift = bytes.readUInt16LE(30);
-  if (shift !== 9 && shift !== 12) return false;
-  const sectorSize = 1 << shift;
-  // The header takes the whole first sector (512 bytes used), so sector n follows at n + 1.
-  const sectorStart = (sector: number) => (sector + 1) * sectorSize;
-  const fatSectors: number[] = [];
-  for (let slot = 0; slot < OLE_HEADER_FAT_SLOTS; slot += 1) {
-    const sector = bytes.readUInt32LE(76 + slot * 4);
-    if (sector >= OLE_MAX_SECTOR) break;
-    fatSectors.push(sector);
+function judgeDocx(entries: ZipEntry[] | null): ResumeVerdict {
+  const names = entries?.map((entry) => entry.name) ?? [];
+  if (!entries || !REQUIRED_DOCX_ENTRIES.every((name) => names.includes(name))) {
+    return { refusal: 'wrongType' };
   }
-  const entriesPerFatSector = sectorSize / 4;
-  const nextSector = (sector: number): number => {
-    const fatSector = fatSectors[Math.floor(sector / entriesPerFatSector)];
-    if (fatSector === undefined) return OLE_MAX_SECTOR;
-    const at = sectorStart(fatSector) + (sector % entriesPerFatSector) * 4;
-    return at + 4 <= bytes.length ? bytes.readUInt32LE(at) : OLE_MAX_SECTOR;
-  };
-
-  let sector = bytes.readUInt32LE(48);
-  const maxHops = Math.ceil(bytes.length / sectorSize);
-  for (let hops = 0; sector < OLE_MAX_SECTOR && hops < maxHops; hops += 1) {
-    const start = sectorStart(sector);
-    if (start + sectorSize > bytes.length) return false;
-    for (let entry = start; entry < start + sectorSize; entry += OLE_DIRECTORY_ENTRY_SIZE) {
-      const nameBytes = bytes.readUInt16LE(entry + 64);
-      if (bytes[entry + 66] !== OLE_STREAM || nameBytes !== (WORD_STREAM.length + 1) * 2) continue;
-      if (bytes.toString('utf16le', entry, entry + WORD_STREAM.length * 2) === WORD_STREAM) {
-        return true;
-      }
-    }
-    sector = nextSector(sector);
-  }
-  return false;
+  if (inflatesTooMuch(entries)) return { refusal: 'inflatesTooMuch' };
+  const active = names.some(
+    (name) => DOCX_ACTIVE_PART.test(name) && !DOCX_HARMLESS_BINARY.test(name),
+  );
+  return active ? { refusal: 'activeContent' } : { kind: DOCX };
 }
 
-/** What the resume really is, or null when it is none of PDF, DOC or DOCX (or empty). */
-export function sniffResume(content: Uint8Array): ResumeKind | null {
+/** What the resume really is, or why it is refused (an empty file is the wrong type too). */
+export function judgeResume(content: Uint8Array): ResumeVerdict {
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  if (startsWith(bytes, PDF_MAGIC)) return PDF;
-  if (startsWith(bytes, OLE2_MAGIC)) return oleHasWordDocument(bytes) ? DOC : null;
-  const names = zipEntryNames(bytes);
-  if (names && REQUIRED_DOCX_ENTRIES.every((name) => names.includes(name))) return DOCX;
-  return null;
+  if (startsWith(bytes, PDF_MAGIC)) return { kind: PDF };
+  if (startsWith(bytes, OLE2_MAGIC)) return judgeDoc(oleEntries(bytes));
+  return judgeDocx(zipEntries(bytes));
 }

@@ -39,6 +39,10 @@ export const resumeMessages = {
   empty: 'The file is empty.',
   tooLarge: 'The file is larger than 5 MB.',
   wrongType: 'Upload a PDF, DOC or DOCX file.',
+  activeContent:
+    'Documents with macros or embedded programs cannot be accepted. Upload a PDF or a plain DOCX file.',
+  inflatesTooMuch:
+    'This document unpacks to far more than a resume should (over 50 MB). Upload a PDF or a plain DOCX file.',
 } as const;
 
 /**

@@ -208,6 +208,27 @@ describe('headerText', () => {
     expect(headerText('  many    spaces \n\n here  ')).toBe('many spaces here');
   });
 
+  it.each([
+    ['right-to-left override', '\u202e'],
+    ['left-to-right embedding', '\u202a'],
+    ['pop directional formatting', '\u202c'],
+    ['right-to-left isolate', '\u2067'],
+    ['pop directional isolate', '\u2069'],
+    ['right-to-left mark', '\u200f'],
+    ['Arabic letter mark', '\u061c'],
+    ['zero-width space', '\u200b'],
+    ['word joiner', '\u2060'],
+    ['byte-order mark', '\ufeff'],
+    ['soft hyphen', '\u00ad'],
+    ['tag letter', '\u{e0041}'],
+  ])('removes the invisible %s', (_name, character) => {
+    expect(headerText(`Jane${character} Doe${character}fdp.exe`)).toBe('Jane Doefdp.exe');
+  });
+
+  it('keeps the zero-width joiner and non-joiner that Indic names and emoji need', () => {
+    expect(headerText('क्\u200dष मी\u200cरा 👩\u200d💻')).toBe('क्\u200dष मी\u200cरा 👩\u200d💻');
+  });
+
   it('bounds the length with an ellipsis, never exceeding the maximum', () => {
     expect(headerText('abcdefghij', 10)).toBe('abcdefghij');
     expect(headerText('abcdefghijk', 10)).toBe('abcdefghi…');
