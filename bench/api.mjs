@@ -59,6 +59,8 @@ const UPLOAD_POSITION = 'Other';
 // A 5 MiB resume makes a ~7 MB message once base64-encoded.
 const SINK_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 const MiB = 1024 * 1024;
+/** What the server reads and drops after an early answer (lib/http/request-body.ts). */
+const DRAIN_LIMIT_BYTES = 8 * MiB;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message) => process.stderr.write(`[bench:api] ${message}\n`);
@@ -451,7 +453,8 @@ async function phaseC({ server, sink, spoolDir, runId }) {
 
 /**
  * Phase D: one upload of BIG_UPLOAD_BYTES streamed without Content-Length. The server must answer
- * 413 after reading little more than 5 MiB, measured on the server side from /proc/<pid>/io.
+ * 413 after reading little more than 5 MiB, then read at most DRAIN_LIMIT_BYTES more before it
+ * closes the connection, measured on the server side from /proc/<pid>/io.
  */
 async function phaseD({ server }) {
   log(`phase D (oversized upload): ${BIG_UPLOAD_BYTES / 1e6} MB without Content-Length`);
@@ -645,8 +648,11 @@ async function main() {
     }
     if (D && D.status !== 413) problems.push(`phase D: answered ${D.status || 'nothing'}, not 413`);
     const warnings = [];
-    if (D && D.serverBytesRead !== null && D.serverBytesRead > 6 * MiB) {
-      warnings.push(`phase D: the server read ${round(D.serverBytesRead / MiB, 2)} MiB (> 6 MiB)`);
+    const mostRead = 6 * MiB + DRAIN_LIMIT_BYTES;
+    if (D && D.serverBytesRead !== null && D.serverBytesRead > mostRead) {
+      warnings.push(
+        `phase D: the server read ${round(D.serverBytesRead / MiB, 2)} MiB (> ${mostRead / MiB} MiB)`,
+      );
     }
     if (B && !B.drained)
       warnings.push('phase B spool not drained in time (nothing lost: still spooled)');
