@@ -2,7 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { DRAIN_LIMIT_BYTES } from '@/lib/http/request-body';
+import { DRAIN_LIMIT_BYTES, DRAIN_LIMIT_MS } from '@/lib/http/request-body';
 import { RESUME_MAX_BYTES, positionOptions, resumeMessages } from '@/lib/validation/application';
 import {
   docFile,
@@ -27,6 +27,7 @@ import {
 } from '../support/multipart';
 import {
   addresses,
+  eventually,
   expectErrorBody,
   setUpRouteHarness,
   spoolFiles,
@@ -322,14 +323,16 @@ describe('POST /api/apply/ resume size limit', () => {
     const { stream, counter } = countedStream({ head, filler: 50 * 1000 * 1000 });
     const response = await post(app, stream);
     const pulledWhenAnswered = counter.pulled;
-    // The answer's body ends once the rest of the upload has been read and dropped, up to a bound.
     await expectErrorBody(response, 413);
     expect(pulledWhenAnswered).toBeGreaterThan(RESUME_MAX_BYTES);
     expect(pulledWhenAnswered).toBeLessThan(6 * MiB);
+    // Then at most the drain bound is read and dropped, and the upload is cancelled (the
+    // connection closed) once the client has had the rest of DRAIN_LIMIT_MS to read the answer.
+    expect(counter.cancelled).toBe(false);
+    await eventually(() => counter.cancelled, DRAIN_LIMIT_MS + 2_000);
     expect(counter.pulled).toBeLessThanOrEqual(pulledWhenAnswered + DRAIN_LIMIT_BYTES + 64 * 1024);
-    expect(counter.cancelled).toBe(true);
     await expectNothingSent(app);
-  });
+  }, 15_000);
 
   it('refuses a declared Content-Length of 50 MB before reading the body, then reads at most the drain bound', async () => {
     const { stream, counter } = countedStream({ head: Buffer.from('x'), filler: 50 * MiB });
@@ -338,10 +341,10 @@ describe('POST /api/apply/ resume size limit', () => {
     });
     expect(counter.pulled).toBe(0);
     await expectErrorBody(response, 413);
+    await eventually(() => counter.cancelled, DRAIN_LIMIT_MS + 2_000);
     expect(counter.pulled).toBeLessThanOrEqual(DRAIN_LIMIT_BYTES + 64 * 1024);
-    expect(counter.cancelled).toBe(true);
     await expectNothingSent(app);
-  });
+  }, 15_000);
 
   it('refuses a body of huge text fields before reading it all', async () => {
     const head = Buffer.from(partHeader({ name: 'cover_letter', value: '' }));

@@ -164,11 +164,44 @@ export async function expectErrorBody(response: Response, status: number): Promi
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  const text = await response.text();
+  const text = await answerText(response);
   expect(text).not.toMatch(/\bat \S+ \(|\n\s+at |\/work\/|node_modules|\.[cm]?[jt]sx?:\d+|tmp/);
   const body = JSON.parse(text);
   expect(body).toMatchObject({ ok: false, error: expect.any(String) });
   return body;
+}
+
+/**
+ * The answer's JSON text as soon as all of it has arrived, without waiting for the server to end
+ * the stream: an answer given before the whole request body arrived is held open while the rest
+ * of the body is drained (lib/http/respond.ts).
+ */
+export async function answerText(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text;
+    text += decoder.decode(value, { stream: true });
+    try {
+      JSON.parse(text);
+      await reader.cancel();
+      return text;
+    } catch {
+      // not all of it yet
+    }
+  }
+}
+
+/** Polls `condition` every 50 ms until it holds, failing after `timeoutMs`. */
+export async function eventually(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The files waiting in the app's mail spool (none before the spool folder exists). */

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 
-/** What a raw client saw: the status as soon as it arrived, and the body if the answer ended. */
+/** What a raw client saw: the status as soon as it arrived, and the body once all of it had. */
 export type RawAnswer = { status: number; body: string | null; error: string | null };
 
 type RawPostOptions = {
@@ -17,9 +17,24 @@ type RawPostOptions = {
   pace?: 'trickle' | 'flood';
   pieces?: number;
   delayMs?: number;
+  /**
+   * 'end': settle when the answer ends. 'answer': as soon as its whole JSON has arrived, as a
+   * client that stops sending once answered does (the server ends an early answer only after
+   * draining what the client still sends).
+   */
+  until?: 'end' | 'answer';
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A POST through Node's own HTTP client on a connection of its own (Connection: close), so the
@@ -33,6 +48,7 @@ export function rawPost({
   pace = 'trickle',
   pieces = 4,
   delayMs = 15,
+  until = 'end',
 }: RawPostOptions): Promise<RawAnswer> {
   const url = new URL(path, process.env.BASE_URL);
   return new Promise((resolve) => {
@@ -52,7 +68,10 @@ export function rawPost({
       status = res.statusCode ?? 0;
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        if (until === 'answer' && isJson(text)) resolve({ status, body: text, error: null });
+      });
       res.on('end', () => resolve({ status, body: text, error: null }));
       res.on('error', (error: NodeJS.ErrnoException) =>
         resolve({ status, body: null, error: error.code ?? error.message }),

@@ -1,10 +1,11 @@
 import 'server-only';
 
 /**
- * After an answer, at most this much more of a request body is read and dropped, for at most this
- * long, before the connection is closed. A client still writing when the server closes with bytes
- * unread gets a TCP reset, which can throw away the answer it has not read yet; reading on for a
- * while (as nginx's lingering close does) lets it see the 413 or 400 instead.
+ * After an answer, at most DRAIN_LIMIT_BYTES more of a request body are read and dropped, and the
+ * connection is closed DRAIN_LIMIT_MS after the answer at the latest (at once when the body ends).
+ * A client still writing when the server closes with bytes unread gets a TCP reset, which can
+ * throw away the answer it has not read yet; reading on for a while, and giving it time to read
+ * the answer before closing (as nginx's lingering close does), lets it see the 413 or 400.
  */
 export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DRAIN_LIMIT_MS = 5_000;
@@ -59,13 +60,14 @@ export class RequestBody {
 
   /**
    * Done with the body, answered or not: whatever the client still sends is read and dropped,
-   * up to DRAIN_LIMIT_BYTES, then the stream is cancelled (between reads). Resolves when that is
-   * over or DRAIN_LIMIT_MS have passed, whichever comes first; never rejects. A complete body
+   * up to DRAIN_LIMIT_BYTES; past that, nothing more is read, and DRAIN_LIMIT_MS after the call
+   * the stream is cancelled (between reads), which closes the connection. Resolves when the body
+   * has ended or been cancelled, or DRAIN_LIMIT_MS have passed; never rejects. A complete body
    * costs nothing.
    */
   release(): Promise<void> {
     this.released ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, DRAIN_LIMIT_MS);
+      const timer = setTimeout(resolve, DRAIN_LIMIT_MS).unref();
       // Started after the answer's own work, so the answer never waits for the drain to begin.
       setImmediate(() =>
         this.drain().finally(() => {
@@ -85,10 +87,13 @@ export class RequestBody {
       while (!this.finished && this.received <= stopAt && Date.now() < deadline) {
         await this.read();
       }
-      if (!this.finished) {
-        this.finished = true;
-        await this.reader?.cancel();
-      }
+      if (this.finished) return;
+      // Past the byte bound the client can send no more than the socket buffers take; it gets
+      // the rest of the time to read the answer before the close.
+      const grace = deadline - Date.now();
+      if (grace > 0) await new Promise((resolve) => setTimeout(resolve, grace).unref());
+      this.finished = true;
+      await this.reader?.cancel();
     } catch {
       // The client went away; there is nothing left to read or to tell it.
     }

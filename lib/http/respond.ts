@@ -25,28 +25,30 @@ export function errorResponse(error: unknown): Response {
 }
 
 /**
- * An answer given before the whole request body arrived (a 413, 400, 415 or 429), with a
- * Content-Length so the client has all of it at once, but held open while the rest of the body is
- * read and dropped (RequestBody.release): when the client asked to close the connection, Node
- * closes it as the answer ends, and a client still writing then gets a reset that can discard
- * the answer it has not read yet.
+ * An answer given before the whole request body arrived (a 413, 400, 415 or 429), sent at once
+ * but ended only when RequestBody.release is over: when the client asked to close the
+ * connection, Node closes it as the answer ends, and a client still writing then gets a reset
+ * that can discard the answer it has not read yet. (Next sends a route's answer chunked, so the
+ * client has the whole JSON before the end; it cannot be given a Content-Length.)
  */
 async function lingering(response: Response, body: RequestBody): Promise<Response> {
   const released = body.release();
   if (body.complete) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  headers.set('Content-Length', String(bytes.byteLength));
+  let reading = true;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes);
     },
     async pull(controller) {
       await released;
-      controller.close();
+      if (reading) controller.close();
+    },
+    cancel() {
+      reading = false; // the client had the whole answer and stopped reading
     },
   });
-  return new Response(stream, { status: response.status, headers });
+  return new Response(stream, { status: response.status, headers: response.headers });
 }
 
 /**

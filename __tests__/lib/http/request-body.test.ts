@@ -111,16 +111,35 @@ describe('RequestBody.release', () => {
     expect(body.received).toBe(100 * 1024);
   });
 
-  it('stops after DRAIN_LIMIT_BYTES more and cancels between reads, never during one', async () => {
-    const chunk = 256 * 1024;
-    const { request, stats } = countingRequest(1000, chunk);
-    const body = requestBody(request);
-    await body.read();
-    await body.release();
-    expect(stats.cancelled).toBe(true);
-    expect(stats.cancelledDuringPull).toBe(false);
-    expect(body.received - chunk).toBeGreaterThan(DRAIN_LIMIT_BYTES);
-    expect(body.received - chunk).toBeLessThanOrEqual(DRAIN_LIMIT_BYTES + chunk);
+  it('stops reading after DRAIN_LIMIT_BYTES more, and cancels DRAIN_LIMIT_MS after the answer, between reads', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    try {
+      const chunk = 256 * 1024;
+      const { request, stats } = countingRequest(1000, chunk);
+      const body = requestBody(request);
+      await body.read();
+      let settled = false;
+      void body.release().then(() => (settled = true));
+      // Let the drain read as far as it will (its reads wait on setImmediate, not on the clock).
+      let seen = -1;
+      while (seen !== stats.pulled) {
+        seen = stats.pulled;
+        for (let turn = 0; turn < 5; turn += 1) await tick();
+      }
+      expect(body.received - chunk).toBeGreaterThan(DRAIN_LIMIT_BYTES);
+      expect(body.received - chunk).toBeLessThanOrEqual(DRAIN_LIMIT_BYTES + chunk);
+      // Nothing more is read, but the connection stays open for the client to read the answer.
+      expect(stats.cancelled).toBe(false);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(DRAIN_LIMIT_MS);
+      await tick();
+      expect(stats.cancelled).toBe(true);
+      expect(stats.cancelledDuringPull).toBe(false);
+      expect(settled).toBe(true);
+      expect(stats.pulled).toBe(seen);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('gives up waiting after DRAIN_LIMIT_MS when the client sends nothing more', async () => {
