@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { site } from '../content/site';
+import { waitForHydration } from './support/hydration';
 
 test.describe('navbar on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -67,6 +69,36 @@ test.describe('navbar on desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(5, 600);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes a dropdown opened by hovering while the pointer stays on it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'About pages' });
+    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await nav.getByRole('link', { name: 'About', exact: true }).hover();
+    await submenu.getByRole('link').first().hover();
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toBeHidden();
+    // It stays closed while the pointer rests there, and opens again when the pointer returns.
+    await page.waitForTimeout(300);
+    await expect(submenu).toBeHidden();
+    await page.mouse.move(5, 600);
+    await nav.getByRole('link', { name: 'About', exact: true }).hover();
+    await expect(submenu).toBeVisible();
+  });
+
+  test('the logo link is named by the company name it shows', async ({ page }) => {
+    await page.goto('/privacy');
+    const logo = page.getByRole('banner').getByRole('link').first();
+    await expect(logo).toHaveAttribute('href', '/');
+    await expect(logo).toHaveAccessibleName(`${site.name} home page`);
+    expect(await logo.innerText()).toContain(site.name);
   });
 
   test('the current page is marked with aria-current', async ({ page }) => {

@@ -4,6 +4,8 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import {
+  useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -54,8 +56,10 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
         className="fixed inset-x-0 top-0 z-40 px-0 transition-[padding] duration-300 data-compact:px-3 data-compact:pt-3"
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 bg-white/95 px-4 py-3 shadow-sm backdrop-blur transition-all duration-300 in-data-compact:max-w-6xl in-data-compact:rounded-full in-data-compact:px-5 in-data-compact:py-2 in-data-compact:shadow-lg sm:px-6">
-          <Link href="/" className="shrink-0 rounded-md" aria-label="Home">
+          {/* Named by the company name it shows (WCAG 2.5.3, label in name), then where it goes. */}
+          <Link href="/" className="shrink-0 rounded-md">
             {logo}
+            <span className="sr-only">home page</span>
           </Link>
           <nav aria-label="Main" className="lg:flex-1" onKeyDown={onNavKeyDown}>
             <button
@@ -166,6 +170,17 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
       toggle.current?.focus();
     }
   };
+  // Opened by hovering, the submenu is dismissed by Escape wherever the focus is, with the
+  // pointer still on it (WCAG 1.4.13); it opens again when the pointer comes back.
+  const closeOnEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key === 'Escape') onOpenChange(false);
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => closeOnEscape(event);
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [open]);
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
       onOpenChange(false);
