@@ -33,7 +33,7 @@ function redisClient(url: string): Redis {
   return redis;
 }
 
-/** Closes the connection to Redis, if one was opened (on shutdown, and after tests). */
+/** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
 export function closeSharedStore(): void {
   redis?.disconnect();
   redis = undefined;

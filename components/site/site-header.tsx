@@ -163,17 +163,14 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
       onOpenChange(true);
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      onOpenChange(false);
-      toggle.current?.focus();
-    }
-  };
-  // Opened by hovering, the submenu is dismissed by Escape wherever the focus is, with the
-  // pointer still on it (WCAG 1.4.13); it opens again when the pointer comes back.
+  // Escape closes the submenu wherever the focus is, so one opened by hovering is dismissed with
+  // the pointer still on it (WCAG 1.4.13); focus inside it returns to the toggle. It opens again
+  // when the pointer comes back.
+  const listItem = useRef<HTMLLIElement>(null);
   const closeOnEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
-    if (event.key === 'Escape') onOpenChange(false);
+    if (event.key !== 'Escape') return;
+    onOpenChange(false);
+    if (listItem.current?.contains(document.activeElement)) toggle.current?.focus();
   });
   useEffect(() => {
     if (!open) return;
@@ -190,10 +187,10 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
 
   return (
     <li
+      ref={listItem}
       className="relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <div className="flex items-center">

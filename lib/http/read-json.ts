@@ -18,12 +18,7 @@ export async function readBodyBounded(request: Request, limitBytes: number): Pro
 
   const body = requestBody(request);
   const chunks: Uint8Array[] = [];
-  const next = () =>
-    body.read().catch(() => {
-      throw new BadRequestError('The request body was interrupted.');
-    });
-  for (let chunk = await next(); chunk; chunk = await next()) {
-    if (body.received > limitBytes) throw new PayloadTooLargeError();
+  for (let chunk = await body.read(limitBytes); chunk; chunk = await body.read(limitBytes)) {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BadRequestError, PayloadTooLargeError } from './errors';
 
 /**
  * After an answer, at most DRAIN_LIMIT_BYTES more of a request body are read and dropped, and the
@@ -32,8 +33,11 @@ export class RequestBody {
     this.finished = this.reader === null;
   }
 
-  /** The next chunk, or null at the end. Rejects when the client went away mid-body. */
-  read(): Promise<Uint8Array | null> {
+  /**
+   * The next chunk, or null at the end. Rejects with a 413 once more than `limit` bytes have
+   * arrived (the rest is left to `release`), and with a 400 when the client went away mid-body.
+   */
+  read(limit = Infinity): Promise<Uint8Array | null> {
     if (this.finished || !this.reader) return Promise.resolve(null);
     const next = this.reader.read().then(
       ({ done, value }) => {
@@ -42,11 +46,12 @@ export class RequestBody {
           return null;
         }
         this.received += value.byteLength;
+        if (this.received > limit) throw new PayloadTooLargeError();
         return value;
       },
-      (error: unknown) => {
+      () => {
         this.finished = true;
-        throw error;
+        throw new BadRequestError('The request body was interrupted.');
       },
     );
     this.inFlight = next.catch(() => {});
@@ -67,10 +72,12 @@ export class RequestBody {
    */
   release(): Promise<void> {
     this.released ??= new Promise<void>((resolve) => {
+      const deadline = Date.now() + DRAIN_LIMIT_MS;
+      // A read that waits for a client who sends nothing more does not hold the answer longer.
       const timer = setTimeout(resolve, DRAIN_LIMIT_MS).unref();
       // Started after the answer's own work, so the answer never waits for the drain to begin.
       setImmediate(() =>
-        this.drain().finally(() => {
+        this.drain(deadline).finally(() => {
           clearTimeout(timer);
           resolve();
         }),
@@ -79,10 +86,9 @@ export class RequestBody {
     return this.released;
   }
 
-  private async drain(): Promise<void> {
+  private async drain(deadline: number): Promise<void> {
     await this.inFlight;
     const stopAt = this.received + DRAIN_LIMIT_BYTES;
-    const deadline = Date.now() + DRAIN_LIMIT_MS;
     try {
       while (!this.finished && this.received <= stopAt && Date.now() < deadline) {
         await this.read();

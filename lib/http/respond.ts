@@ -33,22 +33,10 @@ export function errorResponse(error: unknown): Response {
  */
 async function lingering(response: Response, body: RequestBody): Promise<Response> {
   const released = body.release();
-  if (body.complete) return response;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let reading = true;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes);
-    },
-    async pull(controller) {
-      await released;
-      if (reading) controller.close();
-    },
-    cancel() {
-      reading = false; // the client had the whole answer and stopped reading
-    },
-  });
-  return new Response(stream, { status: response.status, headers: response.headers });
+  if (body.complete || !response.body) return response;
+  // The answer's bytes pass through at once; its end waits until the body is released.
+  const held = response.body.pipeThrough(new TransformStream({ flush: () => released }));
+  return new Response(held, { status: response.status, headers: response.headers });
 }
 
 /**

@@ -40,12 +40,10 @@ function boundedSource(body: RequestBody, limit: number): Readable {
   return new Readable({
     async read() {
       try {
-        const chunk = await body.read();
-        if (!chunk) this.push(null);
-        else if (body.received > limit) this.destroy(new PayloadTooLargeError());
-        else this.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      } catch {
-        this.destroy(new BadRequestError('The upload was interrupted.'));
+        const chunk = await body.read(limit);
+        this.push(chunk && Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      } catch (error) {
+        this.destroy(error as Error); // a 413 past the limit, a 400 when the client went away
       }
     },
   });
