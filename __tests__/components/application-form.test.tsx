@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ApplicationDialog from '@/components/careers/application-dialog';
-import { ApplicationForm } from '@/components/careers/application-form';
+import ApplicationDialog from '@/app/(site)/career/apply/application-dialog';
+import { ApplicationForm } from '@/app/(site)/career/apply/application-form';
 import { indianToday, latestStartDate, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/contact/contact-form';
-import GetStartedDialog from '@/components/contact/get-started-dialog';
+import GetStartedDialog from '@/components/site/get-started-dialog';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { LatestNews, newsArticleId } from '@/components/home/latest-news';
+import { LatestNews, newsArticleId } from '@/app/(site)/(home)/latest-news';
 import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { installDialogMethods } from '../support/dialog-element';

@@ -4,10 +4,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LeaderCards } from '@/components/leaders/leader-card';
-import { LeaderProfileDialog } from '@/components/leaders/leader-profile-dialog';
-import { LeadershipSection } from '@/components/leaders/leadership-section';
-import { leaderProfileId } from '@/components/leaders/profile-button';
+import { LeaderCards } from '@/app/(site)/about/team/leader-card';
+import { LeaderProfileDialog } from '@/app/(site)/about/team/leader-profile-dialog';
+import { LeadershipSection } from '@/app/(site)/about/team/leadership-section';
+import { leaderProfileId } from '@/app/(site)/about/team/profile-button';
 import { getLeaders, leaderLabels, type Leader } from '@/content/leaders';
 import { installDialogMethods } from '../support/dialog-element';
 import { installIntersectionObserver } from '../support/intersection-observer';
@@ -227,7 +227,7 @@ describe('LeaderCards when the dialog’s code cannot be downloaded', () => {
     // A fresh module registry, so React and the cards must come from the same (new) one.
     const { act: freshAct } = await import('react');
     const { createRoot } = await import('react-dom/client');
-    const { LeaderCards: FreshLeaderCards } = await import('@/components/leaders/leader-card');
+    const { LeaderCards: FreshLeaderCards } = await import('@/app/(site)/about/team/leader-card');
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     unmount = () => freshAct(() => root.unmount());

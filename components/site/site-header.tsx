@@ -17,7 +17,7 @@ import {
 } from 'react';
 import type { NavItem, NavLink } from '@/content/types';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { GetStarted } from '../contact/get-started';
+import { GetStarted } from './get-started';
 
 type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
 

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { ApplyButton } from '@/components/careers/apply-button';
+import { ApplyButton } from '@/app/(site)/career/apply/apply-button';
 import { careersPage } from '@/content/jobs';
 import { applyByEmail } from './job-format';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { ApplyButton } from '@/components/careers/apply-button';
+import { ApplyButton } from '@/app/(site)/career/apply/apply-button';
 import { jobPageCopy } from '@/content/careers';
 import { careersPage, type Job } from '@/content/jobs';
 import { formatJobDate } from './job-format';

@@ -1,4 +1,4 @@
-import { ApplicationDialogProvider } from '@/components/careers/application-provider';
+import { ApplicationDialogProvider } from '@/app/(site)/career/apply/application-provider';
 import { applicationCopy, jobPageCopy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
 import {

@@ -1,6 +1,6 @@
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
-import { HowWeWork } from '@/components/sections/how-we-work';
+import { HowWeWork } from './how-we-work';
 import { PageBanner } from '@/components/sections/page-banner';
 import { processPage } from '@/content/process';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,4 +1,4 @@
-import { LeadershipSection } from '@/components/leaders/leadership-section';
+import { LeadershipSection } from './leadership-section';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
 import { teamPage } from '@/content/leaders';

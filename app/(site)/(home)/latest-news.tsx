@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
-import { NewsArticleBody, NewsImage } from './news-article-body';
+import { NewsArticleBody, NewsImage } from '@/app/(site)/news/news-article';
 import { ReadMoreButton } from './read-more-button';
 import { outlineControl, PageCopy } from '@/components/ui/page-copy';
 import { SectionHeading } from '@/components/ui/section-heading';

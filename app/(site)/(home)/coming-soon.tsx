@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { getLaunchSection } from '@/content/launch';
 import { site } from '@/lib/site';
-import { Logo } from '../site/logo';
+import { Logo } from '@/components/site/logo';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
 

@@ -1,5 +1,5 @@
 import { getSustainability } from '@/content/home';
-import { FeatureSection } from '../sections/feature-section';
+import { FeatureSection } from '@/components/sections/feature-section';
 
 /** How the company keeps the footprint of the software it builds small. */
 export function Sustainability() {

@@ -1,5 +1,5 @@
 import { getAboutBlock } from '@/content/home';
-import { Reveal } from '../motion/reveal';
+import { Reveal } from '@/components/motion/reveal';
 
 /** Who the company is, with an illustration and its key figures. */
 export function AboutBlock() {

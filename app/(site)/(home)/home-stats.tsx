@@ -1,5 +1,5 @@
 import { getHomeStats } from '@/content/home';
-import { Reveal } from '../motion/reveal';
+import { Reveal } from '@/components/motion/reveal';
 import { CountUp } from './count-up';
 
 /** Key figures that count up once when the strip scrolls into view. */

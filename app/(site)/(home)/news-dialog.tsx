@@ -4,7 +4,7 @@ import { domAnimation, LazyMotion, m } from 'motion/react';
 import { Dialog } from '@/components/ui/dialog';
 import type { NewsItem } from '@/content/news';
 import { useMotionAllowed } from '@/lib/motion-preference';
-import { NewsArticleBody } from './news-article-body';
+import { NewsArticleBody } from '@/app/(site)/news/news-article';
 
 type NewsDialogProps = { item: NewsItem; open: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { howWeWork } from '@/content/site';
-import { Reveal } from '../motion/reveal';
-import { ButtonLink } from '../ui/button-link';
-import { SectionHeading } from '../ui/section-heading';
+import { Reveal } from '@/components/motion/reveal';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type HowWeWorkProps = {
   headingLevel?: 'h1' | 'h2';

@@ -1,5 +1,5 @@
 import { getLeaders, leaderLabels, teamPage } from '@/content/leaders';
-import { Reveal } from '../motion/reveal';
+import { Reveal } from '@/components/motion/reveal';
 import { LeaderCards } from './leader-card';
 import { LeaderProfileBody } from './leader-profile-body';
 import { leaderProfileId } from './profile-button';

@@ -1,6 +1,6 @@
 import { Code, PencilRuler, Rocket, Search, type LucideIcon } from 'lucide-react';
 import { getProcessSection, type ProcessStepIcon } from '@/content/home';
-import { Reveal } from '../motion/reveal';
+import { Reveal } from '@/components/motion/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons: Record<ProcessStepIcon, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { hero } from '@/content/site';
-import { ButtonLink } from '../ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { HeroArt } from './hero-art';
 
 export function Hero() {
