@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getLivePages } from '../content/pages';
 import { worldClockCities } from '../content/site';
+import { requestGate } from './support/gate';
 
 type Page = import('@playwright/test').Page;
 
@@ -186,6 +187,51 @@ test('the loading overlay never stays once the page is interactive and never hid
   await expect(staticPage.getByTestId('loading-overlay')).toBeHidden();
   await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
   await noScript.close();
+});
+
+test('while the loading overlay shows, Tab reaches nothing behind it; once it goes, Tab works again', async ({
+  page,
+}) => {
+  const overlay = page.getByTestId('loading-overlay');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  const nothingFocused = () => page.evaluate(() => document.activeElement === document.body);
+
+  /** The home page with its scripts held back: not interactive, so the overlay shows. */
+  async function loadWithScriptsHeld() {
+    const gate = requestGate();
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await gate.wait();
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(overlay).toBeVisible();
+    // Its animation is held where it is, so that a busy machine cannot let the overlay's 1.6 s
+    // run out before the keys are pressed.
+    await overlay.evaluate((element) => element.getAnimations().forEach((a) => a.pause()));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await nothingFocused()).toBe(true);
+    return gate;
+  }
+
+  // The overlay's time runs out before the page is interactive: Tab works again at once.
+  let gate = await loadWithScriptsHeld();
+  await overlay.evaluate((element) => element.getAnimations().forEach((a) => a.finish()));
+  await expect(overlay).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  gate.open();
+  await expect(overlay).toHaveCount(0);
+  await page.unrouteAll();
+
+  // The page becomes interactive while the overlay shows: hydration takes it away, Tab works.
+  gate = await loadWithScriptsHeld();
+  gate.open();
+  await expect(overlay).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.inert)).toBe(false);
+  await page.unrouteAll();
 });
 
 test('every path change scrolls to the top', async ({ page }) => {

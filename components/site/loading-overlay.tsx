@@ -1,6 +1,15 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+
+/**
+ * Runs where the parser meets it, long before React. The overlay shows for exactly as long as its
+ * CSS animation runs (app/globals.css), and for that long the whole page it covers is inert, so
+ * Tab reaches nothing behind it. The flag sits on <html>, whose attributes React leaves to such
+ * scripts (suppressHydrationWarning in app/layout.tsx).
+ */
+const inertWhileShownScript = `(function(){var o=document.currentScript.previousElementSibling,d=document.documentElement;function on(t,v){o.addEventListener(t,function(e){if(e.target===o)d.inert=v})}on('animationstart',true);on('animationend',false);on('animationcancel',false)})()`;
 
 /**
  * Server-rendered so it can cover a page that is still hydrating; CSS shows it only to visitors
@@ -9,17 +18,25 @@ import { useHydrated } from '@/lib/use-hydrated';
  * navigation.
  */
 export function LoadingOverlay() {
-  if (useHydrated()) return null;
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // Hydration takes the overlay away, perhaps while it shows: the page is usable again.
+    if (hydrated) document.documentElement.inert = false;
+  }, [hydrated]);
+  if (hydrated) return null;
   return (
-    <div
-      aria-hidden="true"
-      data-testid="loading-overlay"
-      className="loading-overlay fixed inset-0 z-[100] items-center justify-center bg-white"
-    >
-      <div className="flex flex-col items-center gap-4">
-        <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-        <p className="text-lg font-semibold text-brand-800">Loading...</p>
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="loading-overlay"
+        className="loading-overlay fixed inset-0 z-[100] items-center justify-center bg-white"
+      >
+        <div className="flex flex-col items-center gap-4">
+          <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+          <p className="text-lg font-semibold text-brand-800">Loading...</p>
+        </div>
       </div>
-    </div>
+      <script dangerouslySetInnerHTML={{ __html: inertWhileShownScript }} />
+    </>
   );
 }
