@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getOpenJobs } from '@/content/jobs';
-import { getLivePages, isLive } from '@/content/pages';
+import { pages } from '@/content/pages';
 import { site } from '@/lib/site';
 
 // Rebuilt every minute like the job pages, so a posting past its closing date leaves the sitemap
@@ -8,18 +8,16 @@ import { site } from '@/lib/site';
 export const revalidate = 60;
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages: MetadataRoute.Sitemap = getLivePages().map((page) => ({
+  const pageEntries: MetadataRoute.Sitemap = pages.map((page) => ({
     url: `${site.url}${page.path}`,
     changeFrequency: 'monthly',
     priority: page.priority,
   }));
-  const jobs: MetadataRoute.Sitemap = isLive('/career')
-    ? getOpenJobs().map((job) => ({
-        url: `${site.url}/career/${job.slug}`,
-        lastModified: job.datePosted,
-        changeFrequency: 'weekly',
-        priority: 0.6,
-      }))
-    : [];
-  return [...pages, ...jobs];
+  const jobEntries: MetadataRoute.Sitemap = getOpenJobs().map((job) => ({
+    url: `${site.url}/career/${job.slug}`,
+    lastModified: job.datePosted,
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  }));
+  return [...pageEntries, ...jobEntries];
 }

@@ -1,38 +1,30 @@
 import type { PageEntry, Route } from './types';
 
 /**
- * Every canonical route of the site. A page is listed here once, and its `live` flag is flipped
- * when the issue that builds it lands; menus, footer, sitemap and the end-to-end crawl all read
- * this list, so the site never links to a page that does not exist.
+ * Every canonical route of the site but those made from content (a job, an article, a leader).
+ * The sitemap and the end-to-end tests read this list; unit tests check that every menu, footer
+ * and call-to-action link names a page in it, so the site never links to a page that does not
+ * exist.
  */
 export const pages = [
-  { path: '/', title: 'Home', live: true, priority: 1 },
-  { path: '/contact', title: 'Contact Us', live: true, priority: 0.9 },
-  { path: '/services', title: 'Services', live: true, priority: 0.9 },
-  { path: '/services/web-development', title: 'Web Development', live: true, priority: 0.8 },
-  { path: '/services/mobile-development', title: 'App Development', live: true, priority: 0.8 },
-  { path: '/services/cloud-services', title: 'Cloud Services', live: true, priority: 0.8 },
-  { path: '/services/design', title: 'UI/UX Design', live: true, priority: 0.8 },
-  { path: '/services/devops', title: 'DevOps', live: true, priority: 0.8 },
-  { path: '/salesforce', title: 'Salesforce Solutions', live: true, priority: 0.8 },
-  { path: '/about/process', title: 'How We Work', live: true, priority: 0.7 },
-  { path: '/about/team', title: 'Our Team', live: true, priority: 0.7 },
-  { path: '/portfolio', title: 'Portfolio', live: true, priority: 0.7 },
-  { path: '/career', title: 'Careers', live: true, priority: 0.8 },
-  { path: '/privacy', title: 'Privacy Policy', live: true, priority: 0.3 },
-  { path: '/terms', title: 'Terms of Use', live: true, priority: 0.3 },
+  { path: '/', title: 'Home', priority: 1 },
+  { path: '/contact', title: 'Contact Us', priority: 0.9 },
+  { path: '/services', title: 'Services', priority: 0.9 },
+  { path: '/services/web-development', title: 'Web Development', priority: 0.8 },
+  { path: '/services/mobile-development', title: 'App Development', priority: 0.8 },
+  { path: '/services/cloud-services', title: 'Cloud Services', priority: 0.8 },
+  { path: '/services/design', title: 'UI/UX Design', priority: 0.8 },
+  { path: '/services/devops', title: 'DevOps', priority: 0.8 },
+  { path: '/salesforce', title: 'Salesforce Solutions', priority: 0.8 },
+  { path: '/about/process', title: 'How We Work', priority: 0.7 },
+  { path: '/about/team', title: 'Our Team', priority: 0.7 },
+  { path: '/portfolio', title: 'Portfolio', priority: 0.7 },
+  { path: '/career', title: 'Careers', priority: 0.8 },
+  { path: '/privacy', title: 'Privacy Policy', priority: 0.3 },
+  { path: '/terms', title: 'Terms of Use', priority: 0.3 },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof pages)[number]['path'];
-
-export function getLivePages(): readonly PageEntry[] {
-  return pages.filter((page) => page.live);
-}
-
-export function isLive(href: Route): boolean {
-  const path = href.split('#')[0] as Route;
-  return pages.some((page) => page.path === path && page.live);
-}
 
 export function getPage(path: PagePath): PageEntry {
   const page = pages.find((entry) => entry.path === path);

@@ -1,4 +1,3 @@
-import { isLive } from './pages';
 import type { Route } from './types';
 
 /** Names of the icons a service card can show; components map each to its drawing. */
@@ -132,9 +131,4 @@ export const servicesPage = {
 
 export function getServices(): readonly ServiceSummary[] {
   return services;
-}
-
-/** The services whose pages are built; the index only links to those. */
-export function getLiveServices(): readonly ServiceSummary[] {
-  return services.filter((service) => isLive(service.path));
 }

@@ -4,8 +4,6 @@ export type PageEntry = {
   path: Route;
   /** Short name used in menus, breadcrumbs and the sitemap. */
   title: string;
-  /** Whether the page is built. Links to pages that are not yet built are never rendered. */
-  live: boolean;
   priority: number;
 };
 

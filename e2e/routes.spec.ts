@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getOpenJobs } from '../content/jobs';
-import { aliasRedirects, getLivePages } from '../content/pages';
+import { aliasRedirects, pages } from '../content/pages';
 
 const securityHeaders = [
   'content-security-policy',
@@ -11,7 +11,7 @@ const securityHeaders = [
 ];
 
 test.describe('routes', () => {
-  for (const page of getLivePages()) {
+  for (const page of pages) {
     test(`${page.path} answers 200 with the security headers`, async ({ request }) => {
       const response = await request.get(page.path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -68,7 +68,7 @@ test.describe('routes', () => {
   test('every script a page runs at start-up is marked for eager compilation', async ({
     request,
   }) => {
-    const paths = [...getLivePages().map((page) => page.path), `/career/${getOpenJobs()[0]!.slug}`];
+    const paths = [...pages.map((page) => page.path), `/career/${getOpenJobs()[0]!.slug}`];
     const scripts = new Set<string>();
     for (const path of paths) {
       const html = await (await request.get(path)).text();
@@ -104,7 +104,7 @@ test.describe('routes', () => {
     for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
   });
 
-  test('sitemap.xml lists every live page and open job and nothing else; robots.txt points to it', async ({
+  test('sitemap.xml lists every page and open job and nothing else; robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -113,7 +113,7 @@ test.describe('routes', () => {
     );
     expect(paths.sort()).toEqual(
       [
-        ...getLivePages().map((page) => page.path),
+        ...pages.map((page) => page.path),
         ...getOpenJobs().map((job) => `/career/${job.slug}`),
       ].sort(),
     );
@@ -128,7 +128,7 @@ test.describe('on a phone', () => {
 
   // Anything that pokes out sideways (even a visually hidden text whose containing block is
   // outside a scrolling row) widens a phone's layout viewport, and the page shifts as it loads.
-  for (const entry of getLivePages()) {
+  for (const entry of pages) {
     test(`${entry.path} is never wider than the screen while it loads`, async ({ page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { widest: number };

@@ -1,4 +1,11 @@
-import { aliasRedirects, getLivePages, getPage, isLive, pages } from '@/content/pages';
+import { cloudServicesPage } from '@/content/cloud-services';
+import { designServicesPage } from '@/content/design-services';
+import { devopsPage } from '@/content/devops';
+import { mobileDevelopmentPage } from '@/content/mobile-development';
+import { aliasRedirects, getPage, pages } from '@/content/pages';
+import { portfolioPage } from '@/content/portfolio';
+import { salesforcePage } from '@/content/salesforce';
+import { getServices } from '@/content/services';
 import {
   contactBanner,
   footerLinkGroups,
@@ -9,6 +16,7 @@ import {
   policyLinks,
 } from '@/content/site';
 import type { NavItem, Route } from '@/content/types';
+import { webDevelopmentPage } from '@/content/web-development';
 
 const canonicalPaths = new Set<string>(pages.map((page) => page.path));
 
@@ -17,37 +25,8 @@ describe('pages', () => {
     expect(canonicalPaths.size).toBe(pages.length);
   });
 
-  it('getLivePages returns exactly the pages marked live', () => {
-    expect(getLivePages().map((page) => page.path)).toEqual(
-      pages.filter((page) => page.live).map((page) => page.path),
-    );
-    expect(getLivePages().every((page) => page.live)).toBe(true);
-  });
-
   it('getPage finds a page by path', () => {
     expect(getPage('/contact').title).toBe('Contact Us');
-  });
-});
-
-describe('isLive', () => {
-  it('follows each page’s live flag', () => {
-    expect(isLive('/')).toBe(true);
-    for (const page of pages) expect(isLive(page.path)).toBe(page.live);
-  });
-
-  it('is false for a path that is not a page at all', () => {
-    expect(isLive('/no-such-page')).toBe(false);
-    expect(isLive('/solutions')).toBe(false);
-  });
-
-  it('ignores a #fragment', () => {
-    expect(isLive('/contact#form')).toBe(true);
-    expect(isLive('/#top')).toBe(true);
-    for (const page of pages) expect(isLive(`${page.path}#section` as Route)).toBe(page.live);
-  });
-
-  it('matches pages.live for every page', () => {
-    for (const page of pages) expect(isLive(page.path)).toBe(page.live);
   });
 });
 
@@ -69,7 +48,7 @@ describe('aliasRedirects', () => {
   });
 });
 
-describe('links in content/site.ts', () => {
+describe('links in content: menus, footer and calls to action', () => {
   const navHrefs = (items: readonly NavItem[]): Route[] =>
     items.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]);
 
@@ -81,6 +60,20 @@ describe('links in content/site.ts', () => {
     ['howWeWork', [howWeWork.cta.href]],
     ['contactBanner', [contactBanner.cta.href]],
     ['policyLinks', policyLinks.map((link) => link.href)],
+    ['getServices', getServices().map((service) => service.path)],
+    ['webDevelopmentPage', webDevelopmentPage.heroActions.map((action) => action.href)],
+    [
+      'mobileDevelopmentPage',
+      [mobileDevelopmentPage.consultation.href, mobileDevelopmentPage.caseStudies.href],
+    ],
+    ['cloudServicesPage', [cloudServicesPage.heroCta.href]],
+    ['designServicesPage', [designServicesPage.heroCta.href]],
+    ['devopsPage', devopsPage.ctas.map((action) => action.href)],
+    [
+      'salesforcePage',
+      [...salesforcePage.heroActions, ...salesforcePage.cta.actions].map((action) => action.href),
+    ],
+    ['portfolioPage', portfolioPage.cta.actions.map((action) => action.href)],
   ];
 
   it.each(linkSources)('every href in %s is a page path', (_name, hrefs) => {

@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { isLive } from '@/content/pages';
 import { footerLinkGroups, policyLinks, socialLinks, worldClockCities } from '@/content/site';
 import { formatAddress, site, telHref } from '@/lib/site';
 import { Logo } from './logo';
@@ -9,9 +8,6 @@ import { SocialIcon } from './social-icon';
 import { WorldClocks } from './world-clocks';
 
 export function Footer() {
-  const groups = footerLinkGroups
-    .map((group) => ({ ...group, links: group.links.filter((link) => isLive(link.href)) }))
-    .filter((group) => group.links.length > 0);
   const year = new Date().getFullYear();
 
   return (
@@ -46,7 +42,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          {groups.map((group) => (
+          {footerLinkGroups.map((group) => (
             <nav key={group.heading} aria-label={group.heading}>
               <h3 className="text-base font-semibold text-white">{group.heading}</h3>
               <ul className="mt-3 space-y-1">

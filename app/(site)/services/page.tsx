@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { Reveal } from '@/components/motion/reveal';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
-import { getLiveServices, servicesPage } from '@/content/services';
+import { getServices, servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { ServiceIcon } from './service-icon';
 
@@ -36,7 +36,7 @@ export default function ServicesPage() {
           <p className="mt-4 text-lg text-slate-700">{servicesPage.listIntro}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {getLiveServices().map((service) => (
+          {getServices().map((service) => (
             <li
               key={service.path}
               className="flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
