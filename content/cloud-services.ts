@@ -1,16 +1,4 @@
-import type { NavLink } from './types';
-
-export type CloudOfferingIcon =
-  | 'migration'
-  | 'architecture'
-  | 'kubernetes'
-  | 'serverless'
-  | 'cost'
-  | 'backup'
-  | 'security'
-  | 'monitoring';
-
-export type CloudOffering = { title: string; text: string; icon: CloudOfferingIcon };
+import type { CloudOffering, NavLink } from './types';
 
 export const cloudServicesPage = {
   title: 'Cloud Computing Services',

@@ -1,20 +1,4 @@
-import type { NavLink, ProcessStep } from './types';
-
-export type DesignServiceIcon =
-  'research' | 'strategy' | 'prototype' | 'visual' | 'system' | 'usability';
-
-export type DesignService = { title: string; text: string; icon: DesignServiceIcon };
-
-type Statistic = { value: string; label: string };
-
-export type Testimonial = {
-  quote: string;
-  name: string;
-  role: string;
-  company: string;
-  /** Out of 5. */
-  rating: number;
-};
+import type { DesignService, NavLink, ProcessStep, Statistic, Testimonial } from './types';
 
 export const designServicesPage = {
   title: 'Best UI/UX Design Services Providing Company',

@@ -1,20 +1,4 @@
-import type { NavLink } from './types';
-
-type Statistic = { value: string; label: string };
-
-export type TechCategoryIcon =
-  'cloud' | 'containers' | 'pipeline' | 'code' | 'monitoring' | 'security';
-
-export type TechCategory = { name: string; icon: TechCategoryIcon; tools: readonly string[] };
-
-export type DevOpsService = {
-  title: string;
-  text: string;
-  icon: TechCategoryIcon;
-  features: readonly string[];
-};
-
-export type MethodologyStep = { title: string; duration: string; text: string };
+import type { DevOpsService, MethodologyStep, NavLink, Statistic, TechCategory } from './types';
 
 export const devopsPage = {
   title: 'DevOps Consulting & Services',

@@ -1,37 +1,4 @@
-import type { ProcessStep, Route } from './types';
-import type { TechLogoName } from './services';
-
-export type AppTechnology = { name: string; logo: TechLogoName };
-
-/** Icons the service cards can show; the page maps each name to a lucide icon. */
-export type AppServiceIcon = 'native' | 'cross-platform' | 'enterprise' | 'support';
-
-export type AppService = {
-  title: string;
-  text: string;
-  icon: AppServiceIcon;
-  points: readonly string[];
-};
-
-type Action = { label: string; href: Route };
-
-type MobileDevelopmentPage = {
-  title: string;
-  subtitle: string;
-  description: string;
-  consultation: Action;
-  caseStudies: Action;
-  technologiesHeading: string;
-  technologiesIntro: string;
-  technologies: readonly AppTechnology[];
-  servicesHeading: string;
-  servicesIntro: string;
-  services: readonly AppService[];
-  processHeading: string;
-  processIntro: string;
-  process: readonly ProcessStep[];
-  closing: { heading: string; text: string; primary: Action; secondary: Action };
-};
+import type { MobileDevelopmentPage } from './types';
 
 export const mobileDevelopmentPage = {
   title: 'App Development',

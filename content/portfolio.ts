@@ -1,29 +1,9 @@
-import type { NavLink } from './types';
+import type { CaseStudy, NavLink } from './types';
 
 /**
  * SAMPLE CONTENT. These case studies describe typical projects so the page reads like the real
  * thing; the company replaces them with its own (and may then remove `sampleNote` below).
  */
-
-export type CaseStudyArt = 'orders' | 'clinic' | 'lending' | 'storefront' | 'cloud' | 'learning';
-
-export type CaseStudyOutcome = { value: string; label: string };
-
-export type CaseStudy = {
-  /** Anchor of the case study on /portfolio. */
-  id: string;
-  title: string;
-  industry: string;
-  /** Anonymised description of the client. */
-  client: string;
-  duration: string;
-  challenge: string;
-  solution: string;
-  built: readonly string[];
-  stack: readonly string[];
-  outcomes: readonly CaseStudyOutcome[];
-  art: CaseStudyArt;
-};
 
 export const portfolioPage = {
   title: 'Portfolio',

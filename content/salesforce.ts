@@ -1,34 +1,4 @@
-import type { NavLink } from './types';
-
-export type SalesforceIcon =
-  'implementation' | 'customization' | 'integration' | 'consulting' | 'support' | 'training';
-
-export type IndustryIcon =
-  | 'healthcare'
-  | 'finance'
-  | 'manufacturing'
-  | 'retail'
-  | 'education'
-  | 'real-estate'
-  | 'non-profit'
-  | 'technology';
-
-export type SalesforceService = {
-  /** Anchor of the in-depth section further down the page; the card's Learn More goes there. */
-  id: string;
-  icon: SalesforceIcon;
-  title: string;
-  summary: string;
-  detail: {
-    intro: string;
-    deliverables: readonly string[];
-    timeline: string;
-  };
-};
-
-export type Industry = { name: string; icon: IndustryIcon; text: string };
-
-export type SalesforceStat = { value: string; label: string };
+import type { Industry, NavLink, SalesforceService, Statistic } from './types';
 
 export const salesforcePage = {
   title: 'Salesforce Solutions',
@@ -228,7 +198,7 @@ export const salesforceStats = [
   { value: '98%', label: 'Client satisfaction' },
   { value: '24/7', label: 'Support for critical issues' },
   { value: '15+', label: 'Years of experience' },
-] as const satisfies readonly SalesforceStat[];
+] as const satisfies readonly Statistic[];
 
 export function getSalesforceServices(): readonly SalesforceService[] {
   return salesforceServices;
@@ -238,6 +208,6 @@ export function getSalesforceIndustries(): readonly Industry[] {
   return salesforceIndustries;
 }
 
-export function getSalesforceStats(): readonly SalesforceStat[] {
+export function getSalesforceStats(): readonly Statistic[] {
   return salesforceStats;
 }

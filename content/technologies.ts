@@ -1,14 +1,4 @@
-import type { TechLogoName } from './services';
-
-/** One technology; `logo` names its simple-icons logo where one exists. */
-export type Technology = { name: string; logo?: TechLogoName };
-
-export type TechnologyCategory = {
-  id: string;
-  label: string;
-  technologies: readonly Technology[];
-};
-
+import type { Technology, TechnologyCategory } from './types';
 export const technologiesSection = {
   heading: 'Technologies & Tools',
   intro:

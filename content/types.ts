@@ -1,3 +1,5 @@
+import type { CountdownUnit } from '@/lib/countdown';
+
 export type Route = `/${string}`;
 
 export type PageEntry = {
@@ -37,4 +39,363 @@ export type LegalDocument = {
   lastUpdated: string;
   intro: string;
   sections: readonly LegalSection[];
+};
+
+/** A figure and what it counts: the stats strips, the home page's about block, case studies. */
+export type Statistic = { value: string; label: string };
+
+// Clients: logos and success stories (content/clients.ts)
+
+export type ClientLogo = {
+  name: string;
+  /** Wordmark under public/, drawn at 160 x 48. */
+  logo: `/clients/${string}.svg`;
+};
+
+export type ClientStory = {
+  id: string;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** Out of 5. */
+  rating: number;
+  /** Square portrait under public/. */
+  portrait: `/testimonials/${string}.svg`;
+};
+
+/** Labels of the pause buttons every moving strip has (WCAG 2.2.2). */
+export type StripControlLabels = {
+  pause: string;
+  play: string;
+  /** Appended for screen readers: 'Pause client logos'. */
+  subject: string;
+};
+
+// /services/cloud-services (content/cloud-services.ts)
+
+export type CloudOfferingIcon =
+  | 'migration'
+  | 'architecture'
+  | 'kubernetes'
+  | 'serverless'
+  | 'cost'
+  | 'backup'
+  | 'security'
+  | 'monitoring';
+
+export type CloudOffering = { title: string; text: string; icon: CloudOfferingIcon };
+
+// /services/design (content/design-services.ts)
+
+export type DesignServiceIcon =
+  'research' | 'strategy' | 'prototype' | 'visual' | 'system' | 'usability';
+
+export type DesignService = { title: string; text: string; icon: DesignServiceIcon };
+
+export type Testimonial = {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Out of 5. */
+  rating: number;
+};
+
+// /services/devops (content/devops.ts)
+
+export type TechCategoryIcon =
+  'cloud' | 'containers' | 'pipeline' | 'code' | 'monitoring' | 'security';
+
+export type TechCategory = { name: string; icon: TechCategoryIcon; tools: readonly string[] };
+
+export type DevOpsService = {
+  title: string;
+  text: string;
+  icon: TechCategoryIcon;
+  features: readonly string[];
+};
+
+export type MethodologyStep = { title: string; duration: string; text: string };
+
+// Home page sections (content/home.ts)
+
+export type ProcessStepIcon = 'discover' | 'design' | 'build' | 'deliver';
+
+export type HomeProcessStep = { title: string; text: string; icon: ProcessStepIcon };
+
+export type ProcessSection = {
+  heading: string;
+  intro: string;
+  /** Read before each step's title by screen readers, e.g. 'Step 1: '. */
+  stepLabel: (position: number) => string;
+  steps: readonly HomeProcessStep[];
+};
+
+export type ShowcaseIcon =
+  | 'ai'
+  | 'custom-ai'
+  | 'ml'
+  | 'software'
+  | 'web'
+  | 'mobile'
+  | 'security'
+  | 'analytics'
+  | 'innovation';
+
+export type ShowcaseService = {
+  id: string;
+  title: string;
+  description: string;
+  icon: ShowcaseIcon;
+  /** A page about the service, or the page where a visitor can take it further. */
+  href: Route;
+};
+
+export type ServicesShowcaseContent = {
+  heading: string;
+  intro: string;
+  /** Shown only while vertical scrolling moves the row (large screens, motion allowed). */
+  hint: string;
+  /** Names the row of cards for assistive technology when it is a scrollable region. */
+  rowLabel: string;
+  readMore: string;
+  /** Completes 'Read More' for screen readers, so every link says where it leads. */
+  readMoreContext: (title: string) => string;
+  services: readonly ShowcaseService[];
+};
+
+export type AboutBlockContent = {
+  eyebrow: string;
+  heading: string;
+  paragraphs: readonly string[];
+  image: { src: `/${string}`; alt: string; width: number; height: number };
+  figuresLabel: string;
+  figures: readonly Statistic[];
+};
+
+export type CountingStatistic = {
+  /** The value the counter ends on. */
+  target: number;
+  /** Added every tick while counting up. */
+  increment: number;
+  suffix: string;
+  label: string;
+};
+
+export type HomeStatsContent = {
+  heading: string;
+  /** Milliseconds between two counter steps. */
+  tickMs: number;
+  stats: readonly CountingStatistic[];
+};
+
+export type SustainabilityContent = {
+  heading: string;
+  text: string;
+  bullets: readonly string[];
+  action: NavLink & { context: string };
+  image: { src: `/${string}`; alt: string; width: number; height: number };
+};
+
+// Home page: Coming Soon banner (content/launch.ts)
+
+/** The home page's Coming Soon banner: the countdown to the launch and the Notify Me form. */
+export type LaunchSection = {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  /** Accessible name of the countdown; the numbers themselves are never announced. */
+  countdownLabel: string;
+  units: readonly { unit: CountdownUnit; short: string; long: string }[];
+  launchLine: string;
+  form: {
+    label: string;
+    placeholder: string;
+    submit: string;
+    sending: string;
+    success: string;
+    failure: string;
+    networkError: string;
+    privacy: string;
+    /** Shown only without JavaScript, where the form cannot send. */
+    noScript: string;
+  };
+  contactLead: string;
+};
+
+// /services/mobile-development (content/mobile-development.ts)
+
+export type AppTechnology = { name: string; logo: TechLogoName };
+
+/** Icons the service cards can show; the page maps each name to a lucide icon. */
+export type AppServiceIcon = 'native' | 'cross-platform' | 'enterprise' | 'support';
+
+export type AppService = {
+  title: string;
+  text: string;
+  icon: AppServiceIcon;
+  points: readonly string[];
+};
+
+export type MobileDevelopmentPage = {
+  title: string;
+  subtitle: string;
+  description: string;
+  consultation: NavLink;
+  caseStudies: NavLink;
+  technologiesHeading: string;
+  technologiesIntro: string;
+  technologies: readonly AppTechnology[];
+  servicesHeading: string;
+  servicesIntro: string;
+  services: readonly AppService[];
+  processHeading: string;
+  processIntro: string;
+  process: readonly ProcessStep[];
+  closing: { heading: string; text: string; primary: NavLink; secondary: NavLink };
+};
+
+// /portfolio (content/portfolio.ts)
+
+export type CaseStudyArt = 'orders' | 'clinic' | 'lending' | 'storefront' | 'cloud' | 'learning';
+
+export type CaseStudy = {
+  /** Anchor of the case study on /portfolio. */
+  id: string;
+  title: string;
+  industry: string;
+  /** Anonymised description of the client. */
+  client: string;
+  duration: string;
+  challenge: string;
+  solution: string;
+  built: readonly string[];
+  stack: readonly string[];
+  outcomes: readonly Statistic[];
+  art: CaseStudyArt;
+};
+
+// /salesforce (content/salesforce.ts)
+
+export type SalesforceIcon =
+  'implementation' | 'customization' | 'integration' | 'consulting' | 'support' | 'training';
+
+export type IndustryIcon =
+  | 'healthcare'
+  | 'finance'
+  | 'manufacturing'
+  | 'retail'
+  | 'education'
+  | 'real-estate'
+  | 'non-profit'
+  | 'technology';
+
+export type SalesforceService = {
+  /** Anchor of the in-depth section further down the page; the card's Learn More goes there. */
+  id: string;
+  icon: SalesforceIcon;
+  title: string;
+  summary: string;
+  detail: {
+    intro: string;
+    deliverables: readonly string[];
+    timeline: string;
+  };
+};
+
+export type Industry = { name: string; icon: IndustryIcon; text: string };
+
+// Services and technology logos (content/services.ts)
+
+/** Names of the icons a service card can show; components map each to its drawing. */
+export type ServiceIconName = 'web' | 'mobile' | 'cloud' | 'design' | 'devops' | 'salesforce';
+
+/** Logos the technology cards can show; lib/tech-logos.ts draws them from simple-icons. */
+export type TechLogoName =
+  | 'openjdk'
+  | 'php'
+  | 'cplusplus'
+  | 'dotnet'
+  | 'swift'
+  | 'kotlin'
+  | 'flutter'
+  | 'react'
+  | 'ionic'
+  | 'firebase'
+  | 'android'
+  | 'ios'
+  | 'html5'
+  | 'css'
+  | 'javascript'
+  | 'angular'
+  | 'typescript'
+  | 'vuedotjs'
+  | 'nodedotjs'
+  | 'python'
+  | 'ruby'
+  | 'go'
+  | 'perl'
+  | 'gradle'
+  | 'jenkins'
+  | 'googlecloud'
+  | 'mongodb'
+  | 'mysql'
+  | 'postgresql'
+  | 'redis'
+  | 'r';
+
+export type ServiceSummary = {
+  path: Route;
+  title: string;
+  summary: string;
+  icon: ServiceIconName;
+};
+
+export type EngagementModel = { title: string; text: string };
+
+// Home page: technologies (content/technologies.ts)
+
+/** One technology; `logo` names its simple-icons logo where one exists. */
+export type Technology = { name: string; logo?: TechLogoName };
+
+export type TechnologyCategory = {
+  id: string;
+  label: string;
+  technologies: readonly Technology[];
+};
+
+// /services/web-development (content/web-development.ts)
+
+export type TechnologyCard = {
+  name: string;
+  logo: TechLogoName;
+  text: string;
+  tools: readonly string[];
+};
+
+export type DeliveryPhase = {
+  id: string;
+  label: string;
+  heading: string;
+  text: string;
+  points: readonly string[];
+};
+
+export type WebDevelopmentPage = {
+  title: string;
+  subtitle: string;
+  description: string;
+  heroActions: readonly NavLink[];
+  strengthsHeading: string;
+  strengthsIntro: string;
+  strengths: readonly string[];
+  technologiesHeading: string;
+  technologiesIntro: string;
+  technologies: readonly TechnologyCard[];
+  phasesHeading: string;
+  phasesIntro: string;
+  /** Accessible name of the tab list. */
+  phasesLabel: string;
+  phases: readonly DeliveryPhase[];
 };

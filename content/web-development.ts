@@ -1,38 +1,4 @@
-import type { TechLogoName } from './services';
-import type { NavLink } from './types';
-
-export type TechnologyCard = {
-  name: string;
-  logo: TechLogoName;
-  text: string;
-  tools: readonly string[];
-};
-
-export type DeliveryPhase = {
-  id: string;
-  label: string;
-  heading: string;
-  text: string;
-  points: readonly string[];
-};
-
-type WebDevelopmentPage = {
-  title: string;
-  subtitle: string;
-  description: string;
-  heroActions: readonly NavLink[];
-  strengthsHeading: string;
-  strengthsIntro: string;
-  strengths: readonly string[];
-  technologiesHeading: string;
-  technologiesIntro: string;
-  technologies: readonly TechnologyCard[];
-  phasesHeading: string;
-  phasesIntro: string;
-  /** Accessible name of the tab list. */
-  phasesLabel: string;
-  phases: readonly DeliveryPhase[];
-};
+import type { WebDevelopmentPage } from './types';
 
 export const webDevelopmentPage = {
   title: 'Web Development',

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mobileDevelopmentPage } from '../content/mobile-development';
 import { pages } from '../content/pages';
 import { getServices, servicesPage } from '../content/services';
-import { webDevelopmentPage, type DeliveryPhase } from '../content/web-development';
+import { webDevelopmentPage } from '../content/web-development';
+import type { DeliveryPhase } from '../content/types';
 
 const ownPages = ['/services', '/services/web-development', '/services/mobile-development'];
 

@@ -32,7 +32,7 @@ import {
   siVuedotjs,
   type SimpleIcon,
 } from 'simple-icons';
-import type { TechLogoName } from '@/content/services';
+import type { TechLogoName } from '@/content/types';
 import { contrastRatio, NON_TEXT_CONTRAST } from './contrast';
 
 const logos: Record<TechLogoName, SimpleIcon> = {

@@ -8,7 +8,7 @@ import {
   ROTATION_INTERVAL_MS,
   TestimonialCarousel,
 } from '@/app/(site)/services/design/testimonial-carousel';
-import type { Testimonial } from '@/content/design-services';
+import type { Testimonial } from '@/content/types';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { advance, setUpMotionPreference } from '../support/motion';
 

@@ -1,6 +1,5 @@
+import type { Statistic } from '@/content/types';
 import { Reveal } from '../motion/reveal';
-
-export type Statistic = { value: string; label: string };
 
 type StatsStripProps = {
   /** Names the section for assistive technology; shown only to screen readers. */

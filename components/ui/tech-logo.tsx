@@ -1,4 +1,4 @@
-import type { TechLogoName } from '@/content/services';
+import type { TechLogoName } from '@/content/types';
 import { techLogoSrc } from '@/lib/tech-logos';
 
 /**

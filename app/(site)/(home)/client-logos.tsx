@@ -1,4 +1,5 @@
-import { clientLogosSection, getClientLogos, type ClientLogo } from '@/content/clients';
+import { clientLogosSection, getClientLogos } from '@/content/clients';
+import type { ClientLogo } from '@/content/types';
 import { StripPauseToggle } from './strip-pause-button';
 
 /**

@@ -8,7 +8,7 @@ import {
   type FormStatus,
 } from '@/components/forms/field';
 import { NoScriptNote } from '@/components/forms/no-script-note';
-import type { LaunchSection } from '@/content/launch';
+import type { LaunchSection } from '@/content/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson } from '@/lib/forms/post-json';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,5 +1,6 @@
 import { Code, PencilRuler, Rocket, Search, type LucideIcon } from 'lucide-react';
-import { getProcessSection, type ProcessStepIcon } from '@/content/home';
+import { getProcessSection } from '@/content/home';
+import type { ProcessStepIcon } from '@/content/types';
 import { Reveal } from '@/components/motion/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -14,7 +14,8 @@ import {
 } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
-import { getServicesShowcase, type ShowcaseIcon } from '@/content/home';
+import { getServicesShowcase } from '@/content/home';
+import type { ShowcaseIcon } from '@/content/types';
 import { ServicesScroller } from './services-scroller';
 
 const icons: Record<ShowcaseIcon, LucideIcon> = {

@@ -2,7 +2,7 @@
 
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { StripControlLabels } from '@/content/clients';
+import type { StripControlLabels } from '@/content/types';
 
 type StripPauseButtonProps = {
   stopped: boolean;

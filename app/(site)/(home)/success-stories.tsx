@@ -1,11 +1,7 @@
 import { Star } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import {
-  getClientStories,
-  storyLabels,
-  successStoriesSection as section,
-  type ClientStory,
-} from '@/content/clients';
+import { getClientStories, storyLabels, successStoriesSection as section } from '@/content/clients';
+import type { ClientStory } from '@/content/types';
 import { AutoScrollRow } from './auto-scroll-row';
 
 /** 'Client Success Stories': six reviews in a row that scrolls itself (see AutoScrollRow). */

@@ -1,11 +1,8 @@
 import { TechLogo } from '@/components/ui/tech-logo';
 import { Reveal } from '@/components/motion/reveal';
 import { Tabs } from '@/components/ui/tabs';
-import {
-  getTechnologyCategories,
-  technologiesSection,
-  type Technology,
-} from '@/content/technologies';
+import { getTechnologyCategories, technologiesSection } from '@/content/technologies';
+import type { Technology } from '@/content/types';
 import { initialsOf } from '@/lib/initials';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CaseStudyArt as ArtName } from '@/content/portfolio';
+import type { CaseStudyArt as ArtName } from '@/content/types';
 import { ClinicScene } from './art/clinic';
 import { CloudScene } from './art/cloud';
 import { LearningScene } from './art/learning';

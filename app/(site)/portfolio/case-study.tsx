@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import { portfolioPage, type CaseStudy as CaseStudyData } from '@/content/portfolio';
+import { portfolioPage } from '@/content/portfolio';
+import type { CaseStudy as CaseStudyData } from '@/content/types';
 import { CaseStudyArt } from './case-study-art';
 
 type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };

@@ -15,7 +15,7 @@ import {
   SlidersHorizontal,
   type LucideIcon,
 } from 'lucide-react';
-import type { IndustryIcon, SalesforceIcon } from '@/content/salesforce';
+import type { IndustryIcon, SalesforceIcon } from '@/content/types';
 
 export const serviceIcons: Record<SalesforceIcon, LucideIcon> = {
   implementation: Rocket,

@@ -6,7 +6,7 @@ import {
   Palette,
   Smartphone,
 } from 'lucide-react';
-import type { ServiceIconName } from '@/content/services';
+import type { ServiceIconName } from '@/content/types';
 
 const icons = {
   web: CodeXml,

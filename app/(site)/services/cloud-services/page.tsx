@@ -13,7 +13,8 @@ import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
-import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';
+import { cloudServicesPage as content } from '@/content/cloud-services';
+import type { CloudOfferingIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { CloudArt } from './cloud-art';
 

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import type { Testimonial } from '@/content/design-services';
+import type { Testimonial } from '@/content/types';
 import { useMotionAllowed } from '@/lib/motion-preference';
 
 export const ROTATION_INTERVAL_MS = 5000;

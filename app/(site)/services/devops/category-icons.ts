@@ -7,7 +7,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import type { TechCategoryIcon } from '@/content/devops';
+import type { TechCategoryIcon } from '@/content/types';
 
 export const categoryIcons = {
   cloud: Cloud,

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import type { DevOpsService } from '@/content/devops';
+import type { DevOpsService } from '@/content/types';
 import { categoryIcons } from './category-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import type { MethodologyStep } from '@/content/devops';
+import type { MethodologyStep } from '@/content/types';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };

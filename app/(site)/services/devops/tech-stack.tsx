@@ -25,7 +25,7 @@ import {
 } from 'simple-icons';
 import type { LucideIcon } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import type { TechCategory } from '@/content/devops';
+import type { TechCategory } from '@/content/types';
 import { categoryIcons } from './category-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -1,9 +1,7 @@
 import { Briefcase, Check, Layers, LifeBuoy, Smartphone } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import {
-  mobileDevelopmentPage as content,
-  type AppServiceIcon,
-} from '@/content/mobile-development';
+import { mobileDevelopmentPage as content } from '@/content/mobile-development';
+import type { AppServiceIcon } from '@/content/types';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons = {
