@@ -213,7 +213,7 @@ describe('LeaderCards when the dialog’s code cannot be downloaded', () => {
   afterEach(() => {
     unmount();
     unmount = () => {};
-    jest.dontMock('@/components/leaders/leader-profile-dialog');
+    jest.dontMock('@/app/(site)/about/team/leader-profile-dialog');
     jest.resetModules();
     window.location.hash = '';
     document.body.replaceChildren();
@@ -221,7 +221,7 @@ describe('LeaderCards when the dialog’s code cannot be downloaded', () => {
 
   it('shows the profile’s copy on the page instead', async () => {
     jest.resetModules();
-    jest.doMock('@/components/leaders/leader-profile-dialog', () => {
+    jest.doMock('@/app/(site)/about/team/leader-profile-dialog', () => {
       throw new Error('Loading chunk failed (offline)');
     });
     // A fresh module registry, so React and the cards must come from the same (new) one.
