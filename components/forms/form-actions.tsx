@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+
 type FormActionsProps = {
   onCancel: () => void;
   busy: boolean;
@@ -15,10 +17,10 @@ export function FormActions({
   cancelLabel,
   submitLabel,
   busyLabel,
-  className = '',
+  className,
 }: FormActionsProps) {
   return (
-    <div className={`flex flex-wrap justify-end gap-3 ${className}`}>
+    <div className={cn('flex flex-wrap justify-end gap-3', className)}>
       <button
         type="button"
         onClick={onCancel}

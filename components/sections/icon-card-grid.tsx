@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Reveal } from '../motion/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { cn } from '@/lib/cn';
 
 export type IconCard = { title: string; text: string; Icon: LucideIcon };
 
@@ -19,7 +20,10 @@ export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCar
     <Reveal as="section" id={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading heading={heading} intro={intro} />
       <ul
-        className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+        className={cn(
+          'mt-12 grid gap-6 sm:grid-cols-2',
+          columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        )}
       >
         {cards.map(({ title, text, Icon }) => (
           <li

@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+
 type SectionHeadingProps = {
   heading: string;
   intro: string;
@@ -17,17 +19,16 @@ export function SectionHeading({
   align = 'center',
   wide = align === 'start',
   level: Heading = 'h2',
-  className = '',
+  className,
 }: SectionHeadingProps) {
-  const column = [
-    align === 'center' ? 'mx-auto text-center' : '',
-    wide ? 'max-w-3xl' : 'max-w-2xl',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={column}>
+    <div
+      className={cn(
+        align === 'center' && 'mx-auto text-center',
+        wide ? 'max-w-3xl' : 'max-w-2xl',
+        className,
+      )}
+    >
       <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {heading}
       </Heading>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countUpSteps, countUpValue, finalCount, formatCount } from '@/lib/count-up';
 import { useMotionAllowed } from '@/lib/motion-preference';
+import { cn } from '@/lib/cn';
 
 type CountUpProps = {
   target: number;
@@ -21,7 +22,7 @@ type Phase = 'final' | 'waiting' | 'counting';
  * hidden from them). A figure already on screen when the page loads or when motion is allowed
  * again, reduced motion and the site-wide pause all show the final value without counting.
  */
-export function CountUp({ target, increment, suffix = '', tickMs, className = '' }: CountUpProps) {
+export function CountUp({ target, increment, suffix = '', tickMs, className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const motionAllowed = useMotionAllowed();
   const [phase, setPhase] = useState<Phase>('final');
@@ -78,7 +79,7 @@ export function CountUp({ target, increment, suffix = '', tickMs, className = ''
   // counting never moves any text (no layout shift).
   return (
     <>
-      <span aria-hidden="true" className={`inline-grid tabular-nums ${className}`}>
+      <span aria-hidden="true" className={cn('inline-grid tabular-nums', className)}>
         <span className="invisible col-start-1 row-start-1">{finalCount(target, suffix)}</span>
         <span ref={ref} data-count-up="" className="col-start-1 row-start-1 text-left">
           {counting

@@ -3,6 +3,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { portfolioPage } from '@/content/portfolio';
 import type { CaseStudy as CaseStudyData } from '@/content/types';
 import { CaseStudyArt } from './case-study-art';
+import { cn } from '@/lib/cn';
 
 type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };
 
@@ -46,7 +47,7 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
             ))}
           </ul>
         </div>
-        <div className={`space-y-6 ${artSide === 'left' ? 'lg:order-1' : ''}`}>
+        <div className={cn('space-y-6', artSide === 'left' && 'lg:order-1')}>
           <CaseStudyArt art={study.art} />
           <div className="rounded-3xl bg-brand-900 p-6 text-white">
             <h3 className="text-lg font-bold">{labels.outcome}</h3>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import { useMotionAllowed } from '@/lib/motion-preference';
+import { cn } from '@/lib/cn';
 
 export const ROTATION_INTERVAL_MS = 5000;
 
@@ -100,9 +101,10 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
             data-current={index === current || undefined}
-            className={`testimonial-slide col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
-              index === current ? 'opacity-100' : 'invisible opacity-0'
-            }`}
+            className={cn(
+              'testimonial-slide col-start-1 row-start-1 transition-[opacity,visibility] duration-500',
+              index === current ? 'opacity-100' : 'invisible opacity-0',
+            )}
           >
             <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm">
               <p className="flex gap-1 text-amber-600">
