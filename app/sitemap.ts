@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getOpenJobs } from '@/content/jobs';
-import { getLivePages, isLive } from '@/content/pages';
+import { getLeaders } from '@/content/leaders';
+import { getLatestNews } from '@/content/news';
+import { getLivePages } from '@/content/pages';
+import { getOpenJobs } from '@/lib/jobs';
 import { site } from '@/lib/site';
 
 // Rebuilt every minute like the job pages, so a posting past its closing date leaves the sitemap
@@ -13,13 +15,22 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'monthly',
     priority: page.priority,
   }));
-  const jobs: MetadataRoute.Sitemap = isLive('/career')
-    ? getOpenJobs().map((job) => ({
-        url: `${site.url}/career/${job.slug}`,
-        lastModified: job.datePosted,
-        changeFrequency: 'weekly',
-        priority: 0.6,
-      }))
-    : [];
-  return [...pages, ...jobs];
+  const articles: MetadataRoute.Sitemap = getLatestNews().map((item) => ({
+    url: `${site.url}/news/${item.slug}`,
+    lastModified: item.date,
+    changeFrequency: 'yearly',
+    priority: 0.5,
+  }));
+  const profiles: MetadataRoute.Sitemap = getLeaders().map((leader) => ({
+    url: `${site.url}/about/team/${leader.id}`,
+    changeFrequency: 'yearly',
+    priority: 0.4,
+  }));
+  const jobs: MetadataRoute.Sitemap = getOpenJobs().map((job) => ({
+    url: `${site.url}/career/${job.slug}`,
+    lastModified: job.datePosted,
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  }));
+  return [...pages, ...articles, ...profiles, ...jobs];
 }

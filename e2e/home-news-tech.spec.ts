@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getLeaders, leaderLabels, teamPage } from '../content/leaders';
-import { getLatestNews, newsSection, type NewsItem } from '../content/news';
+import { getLatestNews, newsSection } from '../content/news';
+import type { NewsItem } from '../content/types';
 import { getTechnologyCategories, technologiesSection } from '../content/technologies';
 import { initialsOf } from '../lib/initials';
 import { expectNoAxeViolations } from './support/axe';

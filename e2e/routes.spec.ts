@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getOpenJobs } from '../content/jobs';
+import { getOpenJobs } from '../lib/jobs';
 import { aliasRedirects, getLivePages } from '../content/pages';
 
 const securityHeaders = [

@@ -1,12 +1,13 @@
 import { Award, Check, ExternalLink, Mail } from 'lucide-react';
 import { SocialIcon } from '@/components/site/social-icon';
-import { leaderLabels, type Leader } from '@/content/leaders';
+import { leaderLabels } from '@/content/leaders';
+import type { Leader } from '@/content/types';
 import { LeaderAvatar } from './leader-avatar';
 
 type LeaderProfileBodyProps = {
   leader: Leader;
-  /** One level below the profile's title: h3 in the dialog (titled by an h2), h4 on the page. */
-  headingLevel: 'h3' | 'h4';
+  /** One level below the profile's title: h2 on its page (titled by the h1), h3 in the dialog. */
+  headingLevel: 'h2' | 'h3';
 };
 
 const sectionHeading = 'text-lg font-bold text-slate-900';
@@ -15,8 +16,8 @@ const linkClass =
 
 /**
  * A leader's full profile: portrait and badge, About, Key Achievements, Specialties, and the
- * Connect and Email links. The same markup serves the profile dialog and the copy on the page
- * that visitors without JavaScript reach through the card's link.
+ * Connect and Email links. The same markup serves the leader's page (/about/team/<id>) and the
+ * dialog View Full Profile opens over the team.
  */
 export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfileBodyProps) {
   return (

@@ -2,14 +2,15 @@ import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ApplicationDialogProvider } from '@/app/(site)/career/apply/application-provider';
-import { ApplyButton } from '@/app/(site)/career/apply/apply-button';
-import { applicationCopy, jobPageCopy as copy } from '@/content/careers';
+import { jobPageCopy as copy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
-import { careersPage, getJobBySlug, getOpenJobs, type Job } from '@/content/jobs';
+import { careersPage } from '@/content/jobs';
+import { getJobBySlug, getOpenJobs } from '@/lib/jobs';
+import type { Job } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
-import { applyByEmail, formatJobDate, formatSalary } from '../job-format';
+import { SentNotice } from '../apply/sent-notice';
+import { formatJobDate, formatSalary } from '../job-format';
 import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };
@@ -68,10 +69,7 @@ export default async function JobPage({ params }: JobPageProps) {
   ];
 
   return (
-    <ApplicationDialogProvider
-      privacyEmail={site.privacyEmail}
-      unavailableMessage={applicationCopy.messages.networkError}
-    >
+    <>
       <PageBanner
         title={job.title}
         subtitle={job.summary}
@@ -105,13 +103,9 @@ export default async function JobPage({ params }: JobPageProps) {
             </dl>
             <p className="mt-6 text-slate-700">{copy.applyPrompt}</p>
             <div className="mt-4">
-              <ApplyButton
-                position={job.title}
-                fallbackHref={applyByEmail(site.hrEmail, job.title)}
-                className={applyClass}
-              >
+              <Link href={`/career/${job.slug}/apply`} scroll={false} className={applyClass}>
                 {copy.apply}
-              </ApplyButton>
+              </Link>
             </div>
           </div>
           <Link
@@ -133,6 +127,7 @@ export default async function JobPage({ params }: JobPageProps) {
         </article>
       </div>
       <JobPostingJsonLd job={job} />
-    </ApplicationDialogProvider>
+      <SentNotice />
+    </>
   );
 }
