@@ -60,9 +60,7 @@ describe('NewsArticleBody', () => {
         for (const text of [headline, summary, ...keyPoints, futureOutlook]) {
           expect(view.getByText(text)).toBeTruthy();
         }
-        expect(container.querySelector('figure blockquote')).toHaveTextContent(
-          expertOpinion.quote,
-        );
+        expect(container.querySelector('figure blockquote')).toHaveTextContent(expertOpinion.quote);
         expect(container.querySelector('figcaption')).toHaveTextContent(
           `${expertOpinion.name}, ${expertOpinion.role}`,
         );
