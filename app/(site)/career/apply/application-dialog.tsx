@@ -18,7 +18,7 @@ type ApplicationDialogProps = {
 
 /**
  * The application form as a dialog over the careers page it was opened from. Cancel and the close
- * button discard what was typed (SPEC.md §3); Escape, a stray click on the backdrop or Back only
+ * button discard what was typed; Escape, a stray click on the backdrop or Back only
  * close it, and the draft brings the typed input back when it is opened again. Nothing closes it
  * while it is sending; once sent it closes and the page says so (SentNotice).
  */

@@ -14,7 +14,7 @@ import { postApplication } from './submit-application';
 
 export const APPLICATION_DRAFT = 'application';
 
-/** The form's own names (SPEC.md §3) and the multipart names the server reads (§7). */
+/** The form's own names and the multipart names POST /api/apply/ reads. */
 const multipartNames = {
   firstName: 'first_name',
   lastName: 'last_name',
