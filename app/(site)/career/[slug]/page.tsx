@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
+import { BackLink } from '@/components/ui/back-link';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { jobPageCopy as copy } from '@/content/careers';
@@ -108,13 +108,9 @@ export default async function JobPage({ params }: JobPageProps) {
               </Link>
             </div>
           </div>
-          <Link
-            href="/career#open-positions"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink href="/career#open-positions" className="mt-4">
             {copy.backToList}
-          </Link>
+          </BackLink>
         </div>
         <article className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <section>

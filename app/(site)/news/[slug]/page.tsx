@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
-import { Link } from '@/components/ui/link';
+import { BackLink } from '@/components/ui/back-link';
 import { getLatestNews, getNewsArticle, newsSection } from '@/content/news';
 import { pageMetadata } from '@/lib/metadata';
 import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
@@ -51,13 +50,9 @@ export default async function NewsArticlePage({ params }: NewsPageProps) {
           <PublishedOn item={item} />
           <NewsArticleBody item={item} headingLevel="h2" />
         </div>
-        <Link
-          href="/#news"
-          className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink href="/#news" className="mt-10">
           {newsSection.backToNews}
-        </Link>
+        </BackLink>
       </article>
       <JsonLd data={newsArticleJsonLd(item)} />
     </>

@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
-import { Link } from '@/components/ui/link';
+import { BackLink } from '@/components/ui/back-link';
 import { getLeader, getLeaders, leaderLabels, teamPage } from '@/content/leaders';
 import type { Leader } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
@@ -69,13 +68,9 @@ export default async function LeaderProfilePage({ params }: ProfilePageProps) {
         <div className="space-y-7">
           <LeaderProfileBody leader={leader} headingLevel="h2" />
         </div>
-        <Link
-          href="/about/team"
-          className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink href="/about/team" className="mt-10">
           {leaderLabels.backToTeam}
-        </Link>
+        </BackLink>
       </div>
       <JsonLd data={profileJsonLd(leader)} />
     </>
