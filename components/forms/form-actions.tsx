@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Route } from '@/content/types';
+import { cn } from '@/lib/cn';
 
 type FormActionsProps = {
   onCancel: () => void;
@@ -30,10 +31,10 @@ export function FormActions({
   cancelLabel,
   submitLabel,
   busyLabel,
-  className = '',
+  className,
 }: FormActionsProps) {
   return (
-    <div className={`flex flex-wrap justify-end gap-3 ${className}`}>
+    <div className={cn('flex flex-wrap justify-end gap-3', className)}>
       {cancelHref && !busy ? (
         <Link href={cancelHref} onClick={onCancel} className={cancelClass}>
           {cancelLabel}

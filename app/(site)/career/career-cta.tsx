@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { careersPage } from '@/content/jobs';
+import { cn } from '@/lib/cn';
 
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors';
@@ -19,13 +20,13 @@ export function CareerCta({ hrEmail }: { hrEmail: string }) {
           <Link
             href="/career/apply"
             scroll={false}
-            className={`${button} bg-white text-brand-800 shadow-sm hover:bg-brand-50`}
+            className={cn(button, 'bg-white text-brand-800 shadow-sm hover:bg-brand-50')}
           >
             {closing.generalApplication}
           </Link>
           <a
             href={`mailto:${hrEmail}`}
-            className={`${button} border border-white text-white hover:bg-white/10`}
+            className={cn(button, 'border border-white text-white hover:bg-white/10')}
           >
             <Mail aria-hidden="true" className="size-5" />
             {closing.contactHr}

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { newsImageSize, newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { site } from '@/lib/site';
+import { cn } from '@/lib/cn';
 
 type NewsArticleBodyProps = {
   item: NewsItem;
@@ -34,7 +35,7 @@ export function NewsImage({ item, className }: { item: NewsItem; className: stri
       height={newsImageSize.height}
       loading="lazy"
       decoding="async"
-      className={`h-auto w-full ${className}`}
+      className={cn('h-auto w-full', className)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { SocialIcon } from '@/components/site/social-icon';
 import { leaderLabels } from '@/content/leaders';
 import type { Leader } from '@/content/types';
 import { LeaderAvatar } from './leader-avatar';
+import { cn } from '@/lib/cn';
 
 type LeaderProfileBodyProps = {
   leader: Leader;
@@ -68,7 +69,7 @@ export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfi
           href={leader.social.linkedin}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
+          className={cn(linkClass, 'bg-brand-700 text-white hover:bg-brand-800')}
         >
           <SocialIcon icon="linkedin" />
           {leaderLabels.connect}
@@ -77,7 +78,7 @@ export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfi
         </a>
         <a
           href={`mailto:${leader.social.email}`}
-          className={`${linkClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+          className={cn(linkClass, 'border border-brand-700 text-brand-700 hover:bg-brand-50')}
         >
           <Mail aria-hidden="true" className="size-5" />
           {leaderLabels.email}
