@@ -1,10 +1,9 @@
 import { Link, Text } from '@react-email/components';
-import type Mail from 'nodemailer/lib/mailer';
 import type { ResumeKind } from '@/lib/uploads/sniff';
 import type { Application } from '@/lib/validation/application';
 import type { MailContext } from './enquiry';
 import { headerText } from './header-text';
-import { FieldList, MailLayout, renderMail, SiteFooter, TypedText } from './layout';
+import { FieldList, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
 
 export type ResumeAttachment = { content: Buffer; kind: ResumeKind };
 
@@ -51,28 +50,28 @@ function ApplicationEmail({ application, resume, received }: ApplicationEmailPro
 }
 
 /** The application for the HR inbox, the resume attached; Reply-To is the applicant. */
-export async function applicationMessage(
+export function applicationMessage(
   application: Application,
   resume: ResumeAttachment | null,
   context: MailContext,
-): Promise<Mail.Options> {
+) {
   const fileName = resume ? resumeFileName(application, resume.kind) : '';
-  return {
-    from: { name: context.siteName, address: context.from },
-    to: context.to,
-    replyTo: { name: applicantName(application), address: application.email },
-    subject: headerText(`Application: ${application.position} — ${applicantName(application)}`),
-    ...(await renderMail(
-      <ApplicationEmail
-        application={application}
-        resume={fileName || 'No resume attached'}
-        received={context.receivedAt.toISOString()}
-      />,
-    )),
-    attachments: resume
-      ? [{ filename: fileName, content: resume.content, contentType: resume.kind.contentType }]
-      : [],
-  };
+  return siteMessage(
+    context,
+    {
+      to: context.to,
+      replyTo: { name: applicantName(application), address: application.email },
+      subject: headerText(`Application: ${application.position} — ${applicantName(application)}`),
+      attachments: resume
+        ? [{ filename: fileName, content: resume.content, contentType: resume.kind.contentType }]
+        : [],
+    },
+    <ApplicationEmail
+      application={application}
+      resume={fileName || 'No resume attached'}
+      received={context.receivedAt.toISOString()}
+    />,
+  );
 }
 
 function AcknowledgementEmail({
@@ -106,14 +105,13 @@ function AcknowledgementEmail({
 }
 
 /** The acknowledgement to the applicant: the position and what happens next. */
-export async function applicationAcknowledgement(
-  application: Application,
-  context: MailContext,
-): Promise<Mail.Options> {
-  return {
-    from: { name: context.siteName, address: context.from },
-    to: { name: applicantName(application), address: application.email },
-    subject: headerText(`We received your application - ${context.siteName}`),
-    ...(await renderMail(<AcknowledgementEmail application={application} context={context} />)),
-  };
+export function applicationAcknowledgement(application: Application, context: MailContext) {
+  return siteMessage(
+    context,
+    {
+      to: { name: applicantName(application), address: application.email },
+      subject: headerText(`We received your application - ${context.siteName}`),
+    },
+    <AcknowledgementEmail application={application} context={context} />,
+  );
 }

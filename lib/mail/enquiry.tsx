@@ -1,8 +1,7 @@
 import { Text } from '@react-email/components';
-import type Mail from 'nodemailer/lib/mailer';
 import type { Contact } from '@/lib/validation/contact';
 import { headerText } from './header-text';
-import { FieldList, MailLayout, renderMail, SiteFooter, TypedText } from './layout';
+import { FieldList, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
 
 export type MailContext = {
   siteName: string;
@@ -30,39 +29,33 @@ function EnquiryEmail({ contact, received }: { contact: Contact; received: strin
 }
 
 /** The enquiry for the sales inbox: Reply-To is the visitor, so one click answers them. */
-export async function enquiryMessage(
-  contact: Contact,
-  context: MailContext,
-): Promise<Mail.Options> {
+export function enquiryMessage(contact: Contact, context: MailContext) {
   const topic = contact.subject || contact.message;
-  return {
-    from: { name: context.siteName, address: context.from },
-    to: context.to,
-    replyTo: { name: headerText(contact.name, 100), address: contact.email },
-    subject: headerText(`Website enquiry from ${contact.name}: ${topic}`, 150),
-    ...(await renderMail(
-      <EnquiryEmail contact={contact} received={context.receivedAt.toISOString()} />,
-    )),
-  };
+  return siteMessage(
+    context,
+    {
+      to: context.to,
+      replyTo: { name: headerText(contact.name, 100), address: contact.email },
+      subject: headerText(`Website enquiry from ${contact.name}: ${topic}`, 150),
+    },
+    <EnquiryEmail contact={contact} received={context.receivedAt.toISOString()} />,
+  );
 }
 
 /** The short acknowledgement to the visitor; it never echoes the message back. */
-export async function enquiryAcknowledgement(
-  contact: Contact,
-  context: MailContext,
-): Promise<Mail.Options> {
+export function enquiryAcknowledgement(contact: Contact, context: MailContext) {
   const name = headerText(contact.name, 100);
-  return {
-    from: { name: context.siteName, address: context.from },
-    to: { name, address: contact.email },
-    subject: `We received your message - ${context.siteName}`,
-    ...(await renderMail(
-      <MailLayout heading={`Hello ${name},`}>
-        <Text>
-          {`Thank you for contacting ${context.siteName}. We have received your message and we respond within 24 hours on working days.`}
-        </Text>
-        <SiteFooter siteName={context.siteName} siteUrl={context.siteUrl} />
-      </MailLayout>,
-    )),
-  };
+  return siteMessage(
+    context,
+    {
+      to: { name, address: contact.email },
+      subject: `We received your message - ${context.siteName}`,
+    },
+    <MailLayout heading={`Hello ${name},`}>
+      <Text>
+        {`Thank you for contacting ${context.siteName}. We have received your message and we respond within 24 hours on working days.`}
+      </Text>
+      <SiteFooter siteName={context.siteName} siteUrl={context.siteUrl} />
+    </MailLayout>,
+  );
 }

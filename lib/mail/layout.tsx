@@ -9,12 +9,22 @@ import {
   Text,
   toPlainText,
 } from '@react-email/components';
+import type Mail from 'nodemailer/lib/mailer';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 
-export type Field = { label: string; value: string };
+type Field = { label: string; value: string };
 
-/** The HTML body and, converted from it, the plain-text body of one message. */
-export async function renderMail(email: ReactElement): Promise<{ html: string; text: string }> {
+type Headers = Pick<Mail.Options, 'to' | 'replyTo' | 'subject' | 'attachments'>;
+
+/**
+ * A message from the site's own address (never the visitor's), its HTML body rendered from
+ * `email` and its plain-text body converted from that HTML.
+ */
+export async function siteMessage(
+  sender: { siteName: string; from: string },
+  headers: Headers,
+  email: ReactElement,
+): Promise<Mail.Options> {
   const html = await render(email);
   const keepCase = { uppercase: false };
   const text = toPlainText(html, {
@@ -23,7 +33,7 @@ export async function renderMail(email: ReactElement): Promise<{ html: string; t
       { selector: 'h2', options: keepCase },
     ],
   });
-  return { html, text };
+  return { from: { name: sender.siteName, address: sender.from }, ...headers, html, text };
 }
 
 /** A simple e-mail: a heading, then the content. React escapes every value. */
