@@ -1,3 +1,4 @@
+import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
 import { aliasRedirects } from './content/pages';
 
@@ -45,4 +46,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The legal texts are MDX files imported by their pages (app/(legal)/*/page.tsx).
+export default createMDX()(nextConfig);

@@ -24,23 +24,6 @@ export type FooterLinkGroup = { heading: string; links: readonly NavLink[] };
 
 export type ProcessStep = { title: string; text: string };
 
-export type LegalBlock = { kind: 'p'; text: string } | { kind: 'list'; items: readonly string[] };
-
-export type LegalSection = {
-  id: string;
-  heading: string;
-  blocks: readonly LegalBlock[];
-};
-
-export type LegalDocument = {
-  slug: 'privacy' | 'terms';
-  title: string;
-  description: string;
-  lastUpdated: string;
-  intro: string;
-  sections: readonly LegalSection[];
-};
-
 export type Department = 'Engineering' | 'Product' | 'Design' | 'Marketing';
 
 export type Job = {

@@ -55,17 +55,7 @@ export function indianToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success;
 
 /**
  * The latest start date the form accepts (YYYY-MM-DD): two years from today in India, a
@@ -79,19 +69,22 @@ export function latestStartDate(now: Date = new Date()): string {
   return isCalendarDate(sameDay) ? sameDay : `${year}-02-28`;
 }
 
+/** Optional: empty, or a real calendar date (YYYY-MM-DD) from today to two years ahead. */
 const availableDate = z
   .string()
   .trim()
   .optional()
   .default('')
-  .refine((value) => value === '' || isCalendarDate(value), 'Please enter a valid date')
-  .refine(
-    (value) => value === '' || !isCalendarDate(value) || value >= indianToday(),
-    'The start date cannot be in the past',
-  )
-  .refine(
-    (value) => value === '' || !isCalendarDate(value) || value <= latestStartDate(),
-    'Choose a start date within the next two years',
+  .pipe(
+    z.literal('').or(
+      z.iso
+        .date('Please enter a valid date')
+        .refine((value) => value >= indianToday(), 'The start date cannot be in the past')
+        .refine(
+          (value) => value <= latestStartDate(),
+          'Choose a start date within the next two years',
+        ),
+    ),
   );
 
 const experience = z.enum(experienceOptions, { error: 'Choose your years of experience' });

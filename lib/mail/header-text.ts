@@ -1,15 +1,3 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
-
 /**
  * Invisible format characters: the bidirectional controls (a U+202E in a name reverses the rest
  * of a subject line in a mail client), zero-width spaces, the byte-order mark, tags... All of
