@@ -11,7 +11,6 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
-    '^@react-email/render$': '<rootDir>/__tests__/support/react-email-render.ts',
   },
   clearMocks: true,
 };
