@@ -13,21 +13,38 @@ const READY_TIMEOUT_MS = 60_000;
 const KILL_GRACE_MS = 5_000;
 const MAX_LOG_CHARS = 64 * 1024;
 
+/**
+ * `count` different free TCP ports on 127.0.0.1, chosen by the OS (each is held until all are
+ * known, so none is given twice).
+ * @param {number} [count]
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count = 1) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const srv = createServer();
+          srv.unref();
+          srv.on('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => srv.address().port);
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
+}
+
 /** An OS-assigned free TCP port on 127.0.0.1. */
 export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+  const [port] = await freePorts(1);
+  return port;
 }
 
 /**
- * Runs `npm run build` (`next build`, then the compile hints; output inherited) unless a build exists and force is false.
+ * Runs `npm run build` (output inherited) unless a build exists and force is false.
  * @param {{ force?: boolean }} [opts]
  */
 export async function ensureBuild({ force = false } = {}) {
