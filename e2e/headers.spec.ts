@@ -1,4 +1,4 @@
-import { expect, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { securityHeaders } from '../next.config';
 import { LOW_CONTACT_LIMIT } from './support/servers';
 import { test } from './support/rate-limited';
@@ -25,12 +25,14 @@ test('next.config.ts declares every required security header', () => {
   expect(csp).not.toContain('unsafe-eval');
 });
 
+const isDev = () => test.info().project.name === 'dev';
+
 /** The response carries every header of next.config.ts with its value (dev: plus 'unsafe-eval'). */
-function expectSecurityHeaders(response: APIResponse, dev: boolean) {
+function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
   for (const { key, value } of securityHeaders) {
     const sent = headers[key.toLowerCase()];
-    if (key === 'Content-Security-Policy' && dev) {
+    if (key === 'Content-Security-Policy' && isDev()) {
       expect(sent, `${key} of ${response.url()}`).toContain("'unsafe-eval'");
       expect(sent?.replace(" 'unsafe-eval'", ''), `${key} of ${response.url()}`).toBe(value);
     } else {
@@ -39,45 +41,43 @@ function expectSecurityHeaders(response: APIResponse, dev: boolean) {
   }
 }
 
-const isDev = () => test.info().project.name === 'dev';
+/** Each path answers 308 to its location, with the security headers. */
+async function expectRedirects(request: APIRequestContext, redirects: [string, string][]) {
+  for (const [path, location] of redirects) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()['location'], path).toBe(location);
+    expectSecurityHeaders(response);
+  }
+}
 
 test.describe('security headers on every response', () => {
   test('an alias redirect: 308 to the canonical route in one step', async ({ request }) => {
-    for (const [path, location] of [
+    await expectRedirects(request, [
       ['/about', '/about/process'],
       ['/about/', '/about/process'],
       ['/solutions/app-development', '/services/mobile-development'],
       ['/solutions/quantum/computing', '/services'],
-    ]) {
-      const response = await request.get(path!, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(308);
-      expect(response.headers()['location'], path).toBe(location);
-      expectSecurityHeaders(response, isDev());
-    }
+    ]);
   });
 
   test("a page's trailing slash: 308 to the path without it, the query kept", async ({
     request,
   }) => {
-    for (const [path, location] of [
+    await expectRedirects(request, [
       ['/services/', '/services'],
       ['/career/?q=react', '/career?q=react'],
       ['/no-such-page/', '/no-such-page'],
-    ]) {
-      const response = await request.get(path!, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(308);
-      expect(response.headers()['location'], path).toBe(location);
-      expectSecurityHeaders(response, isDev());
-    }
+    ]);
   });
 
   test('a page and a 404', async ({ request }) => {
     const page = await request.get('/', { maxRedirects: 0 });
     expect(page.status()).toBe(200);
-    expectSecurityHeaders(page, isDev());
+    expectSecurityHeaders(page);
     const missing = await request.get('/no-such-page', { maxRedirects: 0 });
     expect(missing.status()).toBe(404);
-    expectSecurityHeaders(missing, isDev());
+    expectSecurityHeaders(missing);
   });
 
   test("the build's scripts and styles, and a public file", async ({ request }) => {
@@ -87,7 +87,7 @@ test.describe('security headers on every response', () => {
     for (const [, src] of assets.slice(0, 3)) {
       const response = await request.get(src!);
       expect(response.status(), src).toBe(200);
-      expectSecurityHeaders(response, isDev());
+      expectSecurityHeaders(response);
       // Content-hashed names: a browser or proxy may keep them for good (not in dev).
       if (!isDev()) {
         expect(response.headers()['cache-control'], src).toBe(
@@ -97,18 +97,18 @@ test.describe('security headers on every response', () => {
     }
     const file = await request.get('/og.png');
     expect(file.status()).toBe(200);
-    expectSecurityHeaders(file, isDev());
+    expectSecurityHeaders(file);
   });
 
   test('the API: an answer and a 405', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
     expect(await health.json()).toMatchObject({ status: expect.any(String) });
-    expectSecurityHeaders(health, isDev());
+    expectSecurityHeaders(health);
     const notAllowed = await request.post('/api/health', { data: {} });
     expect(notAllowed.status()).toBe(405);
     expect(await notAllowed.json()).toMatchObject({ ok: false });
-    expectSecurityHeaders(notAllowed, isDev());
+    expectSecurityHeaders(notAllowed);
   });
 
   test('the API answers with and without the trailing slash, never by redirect', async ({
@@ -126,7 +126,7 @@ test.describe('security headers on every response', () => {
         expect(response.status(), path).toBe(status);
         expect(response.headers()['location'], path).toBeUndefined();
         expect(response.headers()['content-type'], path).toContain('application/json');
-        expectSecurityHeaders(response, isDev());
+        expectSecurityHeaders(response);
       }
     }
   });
@@ -155,6 +155,6 @@ test('a client-sent X-Forwarded-For does not choose the rate-limit identity', as
   });
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
-  expectSecurityHeaders(limited, isDev());
+  expectSecurityHeaders(limited);
   await api.dispose();
 });
