@@ -445,7 +445,7 @@ async function main() {
     const origins = [new URL(server.url).origin];
     if (compare) {
       compareServer = await startServer({ checkout: compare.dir });
-      log(`${compareRef} (${compare.label}): server ${compareServer.url} (its own \`npm start\`)`);
+      log(`${compare.name}: server ${compareServer.url} (its own \`npm start\`)`);
       origins.push(new URL(compareServer.url).origin);
     }
     const routes = await routeList(origins[0]);
@@ -478,7 +478,7 @@ async function main() {
   }
   if (compare) {
     process.stdout.write(
-      `\nSide by side with ${compareRef} (${compare.label}), measured in turns in this run:\n\n${table(sideBySide(results, before, compare.label))}\n`,
+      `\nSide by side with ${compare.name}, measured in turns in this run:\n\n${table(sideBySide(results, before, compare.label))}\n`,
     );
   }
 

@@ -38,11 +38,12 @@ function run(command, args, cwd) {
  * into it (`cp -al`: the ref is assumed to have the same dependencies), and builds it.
  * @param {string} ref
  * @param {(message: string) => void} log
- * @returns {Promise<{ dir: string, label: string, commit: string, remove: () => void }>}
+ * @returns {Promise<{ dir: string, label: string, name: string, commit: string, remove: () => void }>}
  */
 export async function checkoutAndBuild(ref, log) {
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
   const label = git('rev-parse', '--short', commit);
+  const name = label.startsWith(ref) ? label : `${ref} (${label})`;
   const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
   let removed = false;
   const remove = () => {
@@ -59,7 +60,7 @@ export async function checkoutAndBuild(ref, log) {
   process.on('exit', remove);
   try {
     git('worktree', 'add', '--detach', dir, commit);
-    log(`${ref} (${label}) checked out in ${dir}; linking node_modules...`);
+    log(`${name} checked out in ${dir}; linking node_modules...`);
     await run('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')], ROOT);
     log(`building ${label} with its own \`npm run build\`...`);
     await run('npm', ['run', 'build'], dir);
@@ -67,5 +68,5 @@ export async function checkoutAndBuild(ref, log) {
     remove();
     throw error;
   }
-  return { dir, label, commit, remove };
+  return { dir, label, name, commit, remove };
 }
