@@ -191,7 +191,8 @@ function figures(lhr, origin) {
 const gzipSizes = new Map();
 /**
  * Bytes of `url` as the server sends it gzipped: the unit of the JavaScript budgets. The browser
- * is sent brotli, which is smaller; the table shows both.
+ * may have been sent another encoding (a BENCH_COMPARE ref's server may send brotli); the table
+ * shows both.
  */
 function gzipSize(url) {
   if (!gzipSizes.has(url)) {
