@@ -1,5 +1,5 @@
+import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
-import { aliasRedirects } from './content/pages';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -37,12 +37,14 @@ export const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The API answers with and without the trailing slash; proxy.ts redirects pages without it.
+  skipTrailingSlashRedirect: true,
+  // Every response, the redirects of proxy.ts included (not those of `redirects()`, which Next
+  // sends without these headers: the alias redirects live in proxy.ts for that reason).
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  async redirects() {
-    return aliasRedirects.map((alias) => ({ ...alias, permanent: true }));
-  },
 };
 
-export default nextConfig;
+// The legal texts are MDX files imported by their pages (app/(legal)/*/page.tsx).
+export default createMDX()(nextConfig);

@@ -1,16 +1,84 @@
-import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
+import {
+  e2eServers,
+  LOW_CONTACT_LIMIT,
+  type E2eServer,
+  type RateLimitedOption,
+} from './e2e/support/servers';
 
-// scripts/test-e2e.mjs builds the site, starts `next start` on a free port and sets BASE_URL and
-// CHROMIUM_PATH; run `npm run test:e2e` rather than `playwright test` directly.
-const baseURL = process.env.BASE_URL;
-const executablePath = process.env.CHROMIUM_PATH;
-if (!baseURL || !executablePath) {
-  throw new Error(
-    'Run the end-to-end tests with `npm run test:e2e` (it sets BASE_URL and CHROMIUM_PATH).',
-  );
+// `npm run test:e2e [-- e2e/some.spec.ts]`: Playwright builds the site, starts its servers (below)
+// on free ports on 127.0.0.1, runs the specs in the system Chromium and stops the servers.
+
+/** What a script of ours prints; run once, by the main process: its workers inherit its env. */
+const scriptOutput = (script: string, ...args: string[]) =>
+  execFileSync(process.execPath, [script, ...args], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+// Playwright cannot download a browser here: a system Chromium (installed with apt when missing).
+process.env.CHROMIUM_PATH ??= scriptOutput('scripts/ensure-chromium.mjs');
+process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '3');
+const [productionPort, limitedPort, devPort] = process.env.E2E_PORTS.split(' ');
+const origin = (port?: string) => `http://127.0.0.1:${port}`;
+
+// For the Node-side helpers of the specs (e2e/support/raw-post.ts, outbox.ts, api-bodies.spec.ts).
+process.env.BASE_URL = origin(productionPort);
+process.env.E2E_DATA_DIR = e2eServers.production.dataDir;
+process.env.E2E_SERVER_LOG = e2eServers.production.log;
+
+// Every test comes from 127.0.0.1, so the main server's limits are out of reach (the limits are
+// covered by jest); the rate-limited servers keep a low one for the contact form.
+const RAISED_LIMITS = {
+  CONTACT_RATE_LIMIT: '10000/60',
+  APPLY_RATE_LIMIT: '10000/60',
+  NOTIFY_RATE_LIMIT: '10000/60',
+};
+const LOW_LIMITS = {
+  ...RAISED_LIMITS,
+  CONTACT_RATE_LIMIT: `${LOW_CONTACT_LIMIT.points}/${LOW_CONTACT_LIMIT.seconds}`,
+};
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+/**
+ * scripts/serve.mjs (`npm start`, or `npm run dev` with --dev) with a fresh data folder, its
+ * output kept in the server's log for the fault check (e2e/support/server-faults.ts).
+ */
+function siteServer(
+  server: E2eServer,
+  port: string | undefined,
+  { dev = false, build = false, limits = RAISED_LIMITS } = {},
+): WebServer {
+  const steps = [
+    `rm -rf "${server.dataDir}"`,
+    `mkdir -p "${server.dataDir}"`,
+    ...(build ? ['npm run build >&2'] : []),
+    `node scripts/serve.mjs${dev ? ' --dev' : ''} 2>&1 | tee "${server.log}"`,
+  ];
+  return {
+    name: server.name,
+    command: steps.join(' && '),
+    url: `${origin(port)}/api/health`,
+    reuseExistingServer: false,
+    // A build takes minutes; a server starts in seconds (dev compiles /api/health first).
+    timeout: build ? 600_000 : 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NODE_ENV: dev ? 'development' : 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: server.dataDir,
+      TRUST_PROXY_HOPS: '0',
+      ...limits,
+    },
+  };
 }
 
-export default defineConfig({
+export default defineConfig<RateLimitedOption>({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -19,26 +87,41 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Started one after the other: the production build first (skipped with E2E_SKIP_BUILD=1).
+  webServer: [
+    siteServer(e2eServers.production, productionPort, {
+      build: process.env.E2E_SKIP_BUILD !== '1',
+    }),
+    siteServer(e2eServers.productionLimited, limitedPort, { limits: LOW_LIMITS }),
+    siteServer(e2eServers.dev, devPort, { dev: true, limits: LOW_LIMITS }),
+  ],
+  globalTeardown: './e2e/support/server-faults.ts',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: origin(productionPort),
+        rateLimitedOrigin: origin(limitedPort),
+      },
+    },
+    {
+      // Dev behaves like production: the same checks against `npm run dev`'s server.
+      name: 'dev',
+      testMatch: 'headers.spec.ts',
+      // Dev compiles each route on its first request.
+      timeout: 180_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: origin(devPort),
+        rateLimitedOrigin: origin(devPort),
+      },
     },
   ],
 });

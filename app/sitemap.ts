@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getOpenJobs } from '@/content/jobs';
+import { getLeaders } from '@/content/leaders';
+import { getLatestNews } from '@/content/news';
 import { pages } from '@/content/pages';
+import { getOpenJobs } from '@/lib/jobs';
 import { site } from '@/lib/site';
 
 // Rebuilt every minute like the job pages, so a posting past its closing date leaves the sitemap
@@ -8,16 +10,27 @@ import { site } from '@/lib/site';
 export const revalidate = 60;
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pageEntries: MetadataRoute.Sitemap = pages.map((page) => ({
+  const listed: MetadataRoute.Sitemap = pages.map((page) => ({
     url: `${site.url}${page.path}`,
     changeFrequency: 'monthly',
     priority: page.priority,
   }));
-  const jobEntries: MetadataRoute.Sitemap = getOpenJobs().map((job) => ({
+  const articles: MetadataRoute.Sitemap = getLatestNews().map((item) => ({
+    url: `${site.url}/news/${item.slug}`,
+    lastModified: item.date,
+    changeFrequency: 'yearly',
+    priority: 0.5,
+  }));
+  const profiles: MetadataRoute.Sitemap = getLeaders().map((leader) => ({
+    url: `${site.url}/about/team/${leader.id}`,
+    changeFrequency: 'yearly',
+    priority: 0.4,
+  }));
+  const jobs: MetadataRoute.Sitemap = getOpenJobs().map((job) => ({
     url: `${site.url}/career/${job.slug}`,
     lastModified: job.datePosted,
     changeFrequency: 'weekly',
     priority: 0.6,
   }));
-  return [...pageEntries, ...jobEntries];
+  return [...listed, ...articles, ...profiles, ...jobs];
 }

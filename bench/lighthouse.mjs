@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, startServer } from '../scripts/lib/server.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
+import { checkoutAndBuild } from './lib/compare.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -190,7 +191,8 @@ function figures(lhr, origin) {
 const gzipSizes = new Map();
 /**
  * Bytes of `url` as the server sends it gzipped: the unit of the JavaScript budgets. The browser
- * is sent brotli, which is smaller; the table shows both.
+ * may have been sent another encoding (a BENCH_COMPARE ref's server may send brotli); the table
+ * shows both.
  */
 function gzipSize(url) {
   if (!gzipSizes.has(url)) {
@@ -326,41 +328,70 @@ function table(results) {
 }
 
 /**
- * `runs` Lighthouse runs of one route; resolves to the median figures, the LHR of the run with
- * the median performance score (lower middle for even counts) and the run errors.
+ * Rows for each route: this tree, the BENCH_COMPARE build, and the difference (this tree minus
+ * that build; negative LCP/TBT and positive scores are gains).
  */
-async function measureRoute({ origin, route, runs, chromePath }) {
-  const url = `${origin}${route}`;
-  const lhrs = [];
-  const errors = [];
+function sideBySide(results, before, label) {
+  const rows = {};
+  for (const [route, now] of Object.entries(results)) {
+    const then = before[route] ?? {};
+    const difference = Object.fromEntries(
+      Object.entries(now).map(([key, value]) => [
+        key,
+        value === null || then[key] == null
+          ? null
+          : round(value - then[key], key === 'cls' ? 3 : 1),
+      ]),
+    );
+    rows[`${route} (this tree)`] = now;
+    rows[`${route} (${label})`] = then;
+    rows[`${route} (difference)`] = difference;
+  }
+  return rows;
+}
+
+/**
+ * `runs` Lighthouse runs of one route on each origin, taking turns (run 1 on every origin, then
+ * run 2, ...) so a slower moment of the machine does not fall on one of them only. Resolves, per
+ * origin, to the median figures, the LHR of the run with the median performance score (lower
+ * middle for even counts) and the run errors.
+ */
+async function measureRoute({ origins, route, runs, chromePath }) {
+  const measured = origins.map(() => ({ lhrs: [], errors: [] }));
   for (let i = 1; i <= runs; i++) {
-    // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
-    // Lighthouse again"): such a run is repeated, so every route gets `runs` measurements.
-    for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
-      const t0 = Date.now();
-      try {
-        const lhr = await runLighthouse(url, chromePath);
-        const f = figures(lhr, origin);
-        f.jsGzipKb = await gzipKb(f.scripts);
-        lhrs.push({ lhr, f });
-        log(
-          `${route} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
-            `seo ${f.seo} lcp ${Math.round(f.lcp)}ms tbt ${Math.round(f.tbt)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
-        );
-        break;
-      } catch (err) {
-        log(`${route} run ${i}/${runs} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`);
-        if (attempt === RUN_ATTEMPTS) errors.push(err.message);
+    for (const [index, origin] of origins.entries()) {
+      const { lhrs, errors } = measured[index];
+      const name = origins.length > 1 ? `${route} on ${origin}` : route;
+      // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
+      // Lighthouse again"): such a run is repeated, so every route gets `runs` measurements.
+      for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+        const t0 = Date.now();
+        try {
+          const lhr = await runLighthouse(`${origin}${route}`, chromePath);
+          const f = figures(lhr, origin);
+          f.jsGzipKb = await gzipKb(f.scripts);
+          lhrs.push({ lhr, f });
+          log(
+            `${name} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
+              `seo ${f.seo} lcp ${Math.round(f.lcp)}ms tbt ${Math.round(f.tbt)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
+          );
+          break;
+        } catch (err) {
+          log(`${name} run ${i}/${runs} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`);
+          if (attempt === RUN_ATTEMPTS) errors.push(err.message);
+        }
       }
     }
   }
-  const byPerf = [...lhrs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
-  return {
-    figures: medianFigures(lhrs.map((x) => x.f)),
-    lhr: byPerf[Math.floor((byPerf.length - 1) / 2)]?.lhr ?? null,
-    lighthouseVersion: lhrs[0]?.lhr.lighthouseVersion ?? null,
-    errors,
-  };
+  return measured.map(({ lhrs, errors }) => {
+    const byPerf = [...lhrs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
+    return {
+      figures: medianFigures(lhrs.map((x) => x.f)),
+      lhr: byPerf[Math.floor((byPerf.length - 1) / 2)]?.lhr ?? null,
+      lighthouseVersion: lhrs[0]?.lhr.lighthouseVersion ?? null,
+      errors,
+    };
+  });
 }
 
 const BASELINE_ROW = '(baseline: bare Next.js page)';
@@ -376,8 +407,8 @@ async function measureBaseline(runs, chromePath) {
     log('building the baseline (a bare Next.js page)...');
     const dir = await buildBaseline();
     server = await startServer({ dir });
-    const measured = await measureRoute({
-      origin: new URL(server.url).origin,
+    const [measured] = await measureRoute({
+      origins: [new URL(server.url).origin],
       route: '/',
       runs,
       chromePath,
@@ -400,26 +431,42 @@ async function main() {
   await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
   const baseline =
     process.env.BENCH_BASELINE === '0' ? null : await measureBaseline(runs, chromePath);
+  const compareRef = process.env.BENCH_COMPARE || null;
+  const compare = compareRef ? await checkoutAndBuild(compareRef, log) : null;
 
-  const server = await startServer({});
-  log(`server ${server.url} (pid ${server.pid})`);
-  const origin = new URL(server.url).origin;
+  let server = null;
+  let compareServer = null;
   let lighthouseVersion = null;
   const results = {};
+  const before = {}; // route -> figures of the BENCH_COMPARE build
   const report = {}; // route -> { lhr of median-perf run, errors }
   try {
-    const routes = await routeList(origin);
+    server = await startServer({});
+    log(`server ${server.url} (pid ${server.pid})`);
+    const origins = [new URL(server.url).origin];
+    if (compare) {
+      compareServer = await startServer({ checkout: compare.dir });
+      log(`${compare.name}: server ${compareServer.url} (its own \`npm start\`)`);
+      origins.push(new URL(compareServer.url).origin);
+    }
+    const routes = await routeList(origins[0]);
     log(`routes (${routes.length}): ${routes.join(' ')}; ${runs} run(s) each`);
 
     for (const route of routes) {
-      const measured = await measureRoute({ origin, route, runs, chromePath });
+      const [measured, measuredBefore] = await measureRoute({ origins, route, runs, chromePath });
       lighthouseVersion ??= measured.lighthouseVersion;
       results[route] = measured.figures;
       report[route] = { lhr: measured.lhr, errors: measured.errors };
+      if (measuredBefore) {
+        before[route] = measuredBefore.figures;
+        for (const error of measuredBefore.errors) log(`${route} at ${compare.label}: ${error}`);
+      }
     }
   } finally {
-    await server.stop();
-    log(`server (pid ${server.pid}) stopped`);
+    await server?.stop();
+    await compareServer?.stop();
+    compare?.remove();
+    log('server(s) stopped');
   }
 
   process.stdout.write(
@@ -428,6 +475,11 @@ async function main() {
   if (baseline) {
     process.stdout.write(
       `\n${BASELINE_ROW}: the framework alone on this machine, in this run (bench/lib/baseline.mjs); not held to the bars.\n`,
+    );
+  }
+  if (compare) {
+    process.stdout.write(
+      `\nSide by side with ${compare.name}, measured in turns in this run:\n\n${table(sideBySide(results, before, compare.label))}\n`,
     );
   }
 
@@ -476,6 +528,7 @@ async function main() {
     runs,
     baseline,
     routes: results,
+    compare: compare ? { ref: compareRef, commit: compare.commit, routes: before } : null,
   };
   const outPath = join(RESULTS_DIR, 'latest.json');
   writeFileSync(outPath, `${JSON.stringify(out, null, 2)}\n`);

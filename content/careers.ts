@@ -30,6 +30,12 @@ export const applicationCopy = {
   title: 'Apply for a Position',
   titleFor: 'Apply for',
   description: 'Fields marked * are required. Our HR team reads every application.',
+  /** The pages' meta descriptions. */
+  generalDescription:
+    'Apply to Acme Technologies in Ahmedabad without a specific opening: send your details and resume to our HR team.',
+  descriptionFor: (title: string) =>
+    `Apply for the ${title} position at Acme Technologies in Ahmedabad: your details and resume go straight to our HR team.`,
+  breadcrumb: 'Apply',
   fields: {
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -60,6 +66,9 @@ export const applicationCopy = {
     text: 'Your application and resume are sent by e-mail to our HR team and seen only by them and the interviewers for the role. We keep them for 12 months after the hiring decision, then delete them. To have them deleted sooner, e-mail',
     more: 'Read our Privacy Policy',
   },
+  /** Beside the form on its own page, for visitors without JavaScript. */
+  noScript:
+    'Sending this form needs JavaScript. You can also e-mail your application and resume to',
   cancel: 'Cancel',
   submit: 'Submit Application',
   submitting: 'Submitting...',

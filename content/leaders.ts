@@ -5,22 +5,7 @@
  * one, or when it fails to load, the card shows an initials avatar.
  */
 
-export type Leader = {
-  id: string;
-  name: string;
-  position: string;
-  badge: 'CEO' | 'COO';
-  department: string;
-  /** One or two sentences shown on the card. */
-  bio: string;
-  /** Portrait under public/, e.g. '/leaders/jane-doe.webp'. Optional. */
-  image?: `/${string}`;
-  /** The longer 'About' text of the profile dialog. */
-  about: string;
-  achievements: readonly string[];
-  specialties: readonly string[];
-  social: { linkedin: `https://${string}`; email: string };
-};
+import type { Leader } from './types';
 
 export const teamPage = {
   title: 'Our Team',
@@ -60,7 +45,7 @@ export const leaderLabels = {
   portraitAlt: (name: string) => `Portrait of ${name}`,
   profileDescription: (leader: Pick<Leader, 'position' | 'department'>) =>
     `${leader.position}, ${leader.department}`,
-  /** Ends a profile's copy on the page (what View Full Profile leads to without JavaScript). */
+  /** Ends a profile's page, back to the team. */
   backToTeam: 'Back to the team',
 } as const;
 
@@ -118,4 +103,9 @@ export const leaders = [
 
 export function getLeaders(): readonly Leader[] {
   return leaders;
+}
+
+/** The leader with this id (the slug of /about/team/<id>), or undefined. */
+export function getLeader(id: string): Leader | undefined {
+  return leaders.find((leader) => leader.id === id);
 }

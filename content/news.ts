@@ -2,26 +2,7 @@
  * The company's own announcements for the home page's 'Latest News & Updates'. Each image is a
  * replaceable SVG illustration under public/news/ (480 x 300).
  */
-
-export type NewsItem = {
-  id: string;
-  slug: string;
-  /** Illustration under public/, e.g. '/news/delivery-centre.svg'. */
-  image: `/${string}`;
-  alt: string;
-  title: string;
-  /** The teaser on the card. */
-  description: string;
-  /** Publication date, ISO 8601 (YYYY-MM-DD). */
-  date: string;
-  content: {
-    headline: string;
-    summary: string;
-    keyPoints: readonly [string, string, string];
-    expertOpinion: { quote: string; name: string; role: string };
-    futureOutlook: string;
-  };
-};
+import type { NewsItem } from './types';
 
 export const newsImageSize = { width: 480, height: 300 } as const;
 
@@ -35,6 +16,8 @@ export const newsSection = {
   expertOpinion: 'Expert Opinion',
   futureOutlook: 'Future Outlook',
   publishedOn: 'Published',
+  /** The breadcrumb of an article's page, and its link back to the news on the home page. */
+  breadcrumb: 'News',
   backToNews: 'Back to all news',
 } as const;
 
@@ -127,4 +110,9 @@ export const news = [
 
 export function getLatestNews(): readonly NewsItem[] {
   return news;
+}
+
+/** The article with this slug, or undefined. */
+export function getNewsArticle(slug: string): NewsItem | undefined {
+  return news.find((item) => item.slug === slug);
 }

@@ -1,20 +1,24 @@
 import { test } from '@playwright/test';
-import { getOpenJobs } from '../content/jobs';
+import { getLeaders } from '../content/leaders';
+import { getLatestNews } from '../content/news';
 import { pages } from '../content/pages';
+import { getOpenJobs } from '../lib/jobs';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
 
-/**
- * The pages of one article, one leader and the application form (issue 16, part 1), one real
- * path each, to be added here as they land: `/news/<slug>`, `/about/team/<slug>`,
- * `/career/<slug>/apply` and `/career/apply`.
- */
-const articleProfileAndApplicationRoutes: readonly string[] = [];
+const job = getOpenJobs()[0]!;
+/** Every article and profile page, and the application form as a page. */
+const articleProfileAndApplicationRoutes = [
+  ...getLatestNews().map((item) => `/news/${item.slug}`),
+  ...getLeaders().map((leader) => `/about/team/${leader.id}`),
+  `/career/${job.slug}/apply`,
+  '/career/apply',
+];
 
 /** Every route of the site: each page of content/pages.ts, a job page, the new routes, a 404. */
 const routes = [
   ...pages.map((page) => page.path),
-  `/career/${getOpenJobs()[0]!.slug}`,
+  `/career/${job.slug}`,
   ...articleProfileAndApplicationRoutes,
   '/no-such-page',
 ];

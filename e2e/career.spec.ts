@@ -4,6 +4,7 @@ import { outboxMessages } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
+import { waitForHydration } from './support/hydration';
 import { socialLinks } from '../content/site';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -49,7 +50,9 @@ async function fillApplicant(dialog: Locator, marker: string) {
 }
 
 async function openApply(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Apply Now for ${title}` }).click();
+  // Before hydration a click on Apply Now is an ordinary link to the application's page.
+  await waitForHydration(page);
+  await page.getByRole('link', { name: `Apply Now for ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -102,10 +105,10 @@ test.describe('career search', () => {
       await expect(countStatus(page)).toHaveText('1 position found');
       await expect(page.getByRole('heading', { name: 'UX/UI Designer' })).toBeVisible();
       await expect(page.getByLabel('Search positions')).toHaveValue('figma');
-      // Apply Now leads to the posting until JavaScript can open the dialog.
+      // Apply Now leads to the application's own page.
       await expect(
         page.getByRole('link', { name: 'Apply Now for UX/UI Designer' }),
-      ).toHaveAttribute('href', '/career/ux-ui-designer');
+      ).toHaveAttribute('href', '/career/ux-ui-designer/apply');
     });
   });
 
@@ -212,7 +215,8 @@ test.describe('applying', () => {
 
   test('the whole application works by keyboard alone', async ({ page }) => {
     await page.goto('/career/ux-ui-designer');
-    const opener = page.getByRole('button', { name: 'Apply for this job' });
+    await waitForHydration(page);
+    const opener = page.getByRole('link', { name: 'Apply for this job' });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Apply for UX/UI Designer' });
@@ -265,7 +269,8 @@ test.describe('applying', () => {
 
   test('a general application has no job preselected', async ({ page }) => {
     await page.goto('/career');
-    await page.getByRole('button', { name: 'Submit General Application' }).click();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Submit General Application' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for a Position' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Position Applied For')).toHaveValue('');
@@ -343,7 +348,13 @@ test.describe('applying', () => {
     await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeHidden();
     await expect(dialog.getByLabel('First Name')).toHaveValue('Priya');
 
+    // A reload gives the application's own page, with the draft.
     await page.reload();
+    await expect(page).toHaveURL('/career/product-manager/apply');
+    await expect(page.getByLabel('First Name')).toHaveValue('Priya');
+    await expect(page.getByLabel('Position Applied For')).toHaveValue('Product Manager');
+
+    await page.goto('/career');
     const again = await openApply(page, 'DevOps Engineer');
     await expect(again.getByLabel('First Name')).toHaveValue('Priya');
     await expect(again.getByLabel('Cover Letter')).toHaveValue('Half a thought');
@@ -364,6 +375,51 @@ test.describe('applying', () => {
     await expect(dialog).toBeHidden();
     const again = await openApply(page, 'Product Manager');
     await expect(again.getByLabel('First Name')).toHaveValue('');
+  });
+});
+
+test.describe('the application page', () => {
+  test('sends an application and says so on the page; Cancel leads back to the posting', async ({
+    page,
+  }) => {
+    await page.goto('/career/devops-engineer/apply');
+    await waitForHydration(page);
+    const form = page.locator('main form');
+    await expect(form.getByLabel('Position Applied For')).toHaveValue('DevOps Engineer');
+    const marker = unique();
+    await fillApplicant(form, marker);
+    await form.getByLabel('Resume').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes,
+    });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('status')).toHaveText('Application submitted successfully!');
+    await expect(form.getByLabel('First Name')).toHaveValue('');
+    const mail = await applicationFor(marker);
+    expect(mail.subject).toContain('DevOps Engineer');
+    expect(Buffer.compare(mail.attachments[0]!.content, pdfBytes)).toBe(0);
+
+    await form.getByLabel('First Name').fill('Half typed');
+    await form.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/career/devops-engineer');
+    expect(await page.evaluate(() => sessionStorage.getItem('draft:application'))).toBeNull();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form waits for JavaScript and offers the HR e-mail instead', async ({ page }) => {
+      await page.goto('/career/apply');
+      await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+      await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /^hr@/ })).toHaveAttribute(
+        'href',
+        /^mailto:hr@.*subject=General%20application$/,
+      );
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL('/career');
+    });
   });
 });
 
@@ -425,7 +481,8 @@ test.describe('job pages', () => {
     await expect(page.getByText('31 January 2027')).toBeVisible();
     await expect(page.getByText('₹18,00,000 – ₹28,00,000 per year')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Apply for this job' }).click();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Apply for this job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer' });
     await expect(dialog.getByLabel('Position Applied For')).toHaveValue(
       'Senior Frontend Developer',
@@ -466,7 +523,7 @@ for (const width of [1280, 375] as const) {
         await pauseAllMotion(page);
         await expectNoAxeViolations(page);
 
-        await page.getByRole('button', { name: opener }).click();
+        await page.getByRole('link', { name: opener }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Submit Application' }).click();

@@ -8,6 +8,7 @@ import {
   salesforcePage,
 } from '../content/salesforce';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 async function expectHeading(page: Page, level: 1 | 2 | 3, name: string) {
   await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();
@@ -114,7 +115,7 @@ test.describe('/portfolio', () => {
 test.describe('/about/team', () => {
   const leaders = getLeaders();
   const profileButton = (page: Page, name: string) =>
-    page.getByRole('button', { name: new RegExp(`^View Full Profile\\W+${name}$`) });
+    page.getByRole('link', { name: new RegExp(`^View Full Profile\\W+${name}$`) });
 
   // The breadcrumb's last link is the last focusable element before the leader cards.
   const focusLastLinkBeforeLeaders = (page: Page) =>
@@ -125,6 +126,8 @@ test.describe('/about/team', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/about/team');
+    // Before hydration a click on View Full Profile is an ordinary link to the profile's page.
+    await waitForHydration(page);
   });
 
   test('shows the leadership cards and the wider team', async ({ page }) => {
@@ -235,72 +238,4 @@ test.describe('/about/team', () => {
       await expectNoAxeViolations(page);
     });
   }
-});
-
-test.describe('/about/team without JavaScript', () => {
-  // axe needs JavaScript in the page: the shared-link test below checks the same profile markup.
-  test.use({ javaScriptEnabled: false });
-  const leaders = getLeaders();
-
-  test('View Full Profile shows the whole profile on the page, and Back to the team hides it', async ({
-    page,
-  }) => {
-    await page.goto('/about/team');
-    const profiles = leaders.map((leader) => page.locator(`[id="leader-${leader.id}"]`));
-    for (const profile of profiles) await expect(profile).toBeHidden();
-    // Nothing on the cards waits for JavaScript: each overlay is a link, not a button.
-    await expect(page.locator('#leadership').getByRole('button')).toHaveCount(0);
-
-    for (const [index, leader] of leaders.entries()) {
-      const link = page.getByRole('link', {
-        name: new RegExp(`^View Full Profile\\W+${leader.name}$`),
-      });
-      await expect(link).toHaveAttribute('href', `#leader-${leader.id}`);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`/about/team#leader-${leader.id}$`));
-      const profile = profiles[index]!;
-      await expect(profile).toBeVisible();
-      await expect(profile).toBeInViewport();
-      await expect(profile.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
-      await expect(profile.getByText(`${leader.position}, ${leader.department}`)).toBeVisible();
-      if (leader.image) {
-        await expect(
-          profile.getByRole('img', { name: `Portrait of ${leader.name}` }),
-        ).toBeVisible();
-      }
-      await expect(profile.getByRole('heading', { level: 4 })).toHaveText([
-        'About',
-        'Key Achievements',
-        'Specialties',
-      ]);
-      await expect(profile.getByText(leader.about)).toBeVisible();
-      await expect(profile.getByRole('listitem')).toHaveText([
-        ...leader.achievements,
-        ...leader.specialties,
-      ]);
-      await expect(
-        profile.getByRole('link', { name: /^Connect.*\(opens in a new tab\)$/ }),
-      ).toHaveAttribute('href', leader.social.linkedin);
-      await expect(profile.getByRole('link', { name: /^Email/ })).toHaveAttribute(
-        'href',
-        `mailto:${leader.social.email}`,
-      );
-      for (const other of profiles.filter((_, i) => i !== index)) await expect(other).toBeHidden();
-
-      await profile.getByRole('link', { name: 'Back to the team' }).click();
-      await expect(page).toHaveURL(/\/about\/team#leadership$/);
-      await expect(profile).toBeHidden();
-      await expect(page.locator('#leadership')).toBeInViewport();
-    }
-  });
-});
-
-test('a shared link to a leader’s profile opens /about/team at that profile', async ({ page }) => {
-  const leader = getLeaders()[1]!;
-  await page.goto(`/about/team#leader-${leader.id}`);
-  const profile = page.locator(`[id="leader-${leader.id}"]`);
-  await expect(profile).toBeVisible();
-  await expect(profile.getByRole('heading', { level: 3, name: leader.name })).toBeInViewport();
-  await expect(profile.getByText(leader.about)).toBeVisible();
-  await expectNoAxeViolations(page, { include: [`#leader-${leader.id}`] });
 });

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
 
 // These tests assume the deployment sets no LAUNCH_AT: the countdown then runs to six days after
-// the visitor's first display (DECISIONS.md), which a fresh browser context always is.
+// the visitor's first display, which a fresh browser context always is.
 const SIX_DAYS_S = 6 * 24 * 60 * 60;
 
 const section = (page: Page) => page.getByRole('region', { name: launchSection.heading });

@@ -51,7 +51,7 @@ test.describe('/services/cloud-services', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: contactBanner.heading }),
     ).toBeVisible();
-    // Not the mobile-app copy SPEC.md carries by mistake.
+    // Not the mobile-app copy, which the original specification carried here by mistake.
     await expect(page.getByRole('main')).not.toContainText(/iOS/);
   });
 

@@ -1,4 +1,4 @@
-/** The review row advances 1 px every 20 ms (SPEC.md §9). */
+/** The review row advances 1 px every 20 ms. */
 export const AUTO_SCROLL_STEP_PX = 1;
 export const AUTO_SCROLL_INTERVAL_MS = 20;
 

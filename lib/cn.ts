@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, dropping falsy ones; of two Tailwind classes that conflict, the later wins. */
-export function cn(...inputs: ClassValue[]) {
+/** Joins class names (clsx), later Tailwind utilities winning over earlier ones (tailwind-merge). */
+export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }

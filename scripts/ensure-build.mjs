@@ -6,7 +6,16 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const buildId = join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.ts', 'package.json'];
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.ts',
+  'proxy.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);

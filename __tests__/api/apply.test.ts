@@ -3,7 +3,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { DRAIN_LIMIT_BYTES, DRAIN_LIMIT_MS } from '@/lib/http/request-body';
-import { RESUME_MAX_BYTES, positionOptions, resumeMessages } from '@/lib/validation/application';
+import { positionOptions } from '@/lib/jobs';
+import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/validation/application';
 import {
   docFile,
   docmFile,

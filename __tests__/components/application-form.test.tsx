@@ -2,11 +2,21 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ApplicationDialog from '@/app/(site)/career/apply/application-dialog';
+import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
 import { ApplicationForm } from '@/app/(site)/career/apply/application-form';
 import { indianToday, latestStartDate, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';
+import { recordingRouter } from '../support/router';
+
+const positions = [
+  'Senior Frontend Developer',
+  'Product Manager',
+  'DevOps Engineer',
+  'Data Scientist',
+  'UX/UI Designer',
+  'Other',
+];
 
 // Typing a whole application with user-event takes a few seconds in jsdom.
 jest.setTimeout(20_000);
@@ -48,6 +58,7 @@ function renderForm(position = '') {
   render(
     <ApplicationForm
       position={position}
+      positions={positions}
       privacyEmail="privacy@example.com"
       onCancel={onCancel}
       onSent={onSent}
@@ -202,6 +213,7 @@ describe('application form', () => {
     render(
       <ApplicationForm
         position="Data Scientist"
+        positions={positions}
         privacyEmail="privacy@example.com"
         onCancel={jest.fn()}
         onBusyChange={onBusyChange}
@@ -315,18 +327,16 @@ describe('application form', () => {
 
 describe('application dialog', () => {
   function renderDialog(position: string) {
-    const onClose = jest.fn();
-    const onSent = jest.fn();
+    const { router, Provider } = recordingRouter();
     const view = render(
       <ApplicationDialog
-        open
         position={position}
+        positions={positions}
         privacyEmail="privacy@example.com"
-        onClose={onClose}
-        onSent={onSent}
       />,
+      { wrapper: Provider },
     );
-    return { ...view, onClose, onSent };
+    return { ...view, router };
   }
 
   it('is titled for the job and tells the applicant what happens to their data', () => {
@@ -346,54 +356,43 @@ describe('application dialog', () => {
     );
   });
 
-  it('Cancel and the close icon close it and throw the draft away', async () => {
+  it('Cancel and the close icon go back and throw the draft away', async () => {
     const user = userEvent.setup();
-    const { onClose, rerender } = renderDialog('');
+    const first = renderDialog('');
     expect(screen.getByRole('dialog', { name: 'Apply for a Position' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/First Name/), 'Priya');
     expect(sessionStorage.getItem('draft:application')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(first.router.back).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('draft:application')).toBeNull();
+    first.unmount();
 
-    const props = {
-      position: 'DevOps Engineer',
-      privacyEmail: 'privacy@example.com',
-      onClose,
-      onSent: jest.fn(),
-    };
-    rerender(<ApplicationDialog open={false} {...props} />);
-    rerender(<ApplicationDialog open {...props} />);
+    const second = renderDialog('DevOps Engineer');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('');
     expect(screen.getByLabelText(/Position Applied For/)).toHaveValue('DevOps Engineer');
-
     await user.type(screen.getByLabelText(/First Name/), 'Arjun');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(second.router.back).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('draft:application')).toBeNull();
   });
 
-  it('Escape or a click on the backdrop closes it but keeps the draft for the next opening', async () => {
+  it('Escape or a click on the backdrop goes back but keeps the draft for the next opening', async () => {
     const user = userEvent.setup();
-    const { onClose, rerender, onSent } = renderDialog('Product Manager');
+    const first = renderDialog('Product Manager');
     await user.type(screen.getByLabelText(/Cover Letter/), 'Three pages of it');
-    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
-    act(() => dialog.close());
-    expect(onClose).toHaveBeenCalledTimes(1);
-    const props = {
-      position: 'Product Manager',
-      privacyEmail: 'privacy@example.com',
-      onClose,
-      onSent,
-    };
-    rerender(<ApplicationDialog open={false} {...props} />);
-    rerender(<ApplicationDialog open {...props} />);
-    expect(screen.getByLabelText(/Cover Letter/)).toHaveValue('Three pages of it');
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(first.router.back).toHaveBeenCalledTimes(1);
+    first.unmount();
 
+    const second = renderDialog('Product Manager');
+    expect(screen.getByLabelText(/Cover Letter/)).toHaveValue('Three pages of it');
     const reopened = screen.getByRole('dialog');
     fireEvent.mouseDown(reopened);
     fireEvent.click(reopened);
-    expect(onClose).toHaveBeenCalledTimes(2);
+    // Pressed twice, the backdrop still goes back once.
+    fireEvent.mouseDown(reopened);
+    fireEvent.click(reopened);
+    expect(second.router.back).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem('draft:application')!)).toMatchObject({
       coverLetter: 'Three pages of it',
     });
@@ -406,7 +405,7 @@ describe('application dialog', () => {
       new Promise((resolve) => {
         release = () => resolve(reply(503, { ok: false }));
       });
-    const { onClose } = renderDialog('Data Scientist');
+    const { router } = renderDialog('Data Scientist');
     await fillRequired(user);
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -414,11 +413,21 @@ describe('application dialog', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.mouseDown(dialog);
     fireEvent.click(dialog);
-    expect(onClose).not.toHaveBeenCalled();
+    expect(router.back).not.toHaveBeenCalled();
 
     await act(async () => release());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application.');
     expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
+  });
+
+  it('goes back once the application is sent', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDialog('Data Scientist');
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.back).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveLength(1);
+    expect(sessionStorage.getItem('draft:application')).toBeNull();
   });
 });

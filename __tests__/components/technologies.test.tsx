@@ -21,7 +21,7 @@ beforeAll(() => {
     }) as unknown as MediaQueryList;
 });
 
-// SPEC.md 'Home page', Technologies & Tools: the tabs and their lists, in order.
+// The home page's Technologies & Tools: the tabs and their lists, in order.
 const expected: Record<string, string[]> = {
   Frontend: ['HTML5', 'CSS3', 'JavaScript', 'React JS', 'Angular JS', 'TypeScript', 'Vue JS'],
   Backend: [

@@ -1,7 +1,7 @@
 import { AUTO_SCROLL_INTERVAL_MS, AUTO_SCROLL_STEP_PX, nextLoopPosition } from '@/lib/auto-scroll';
 
 describe('nextLoopPosition', () => {
-  it('moves 1 px every 20 ms (SPEC.md §9)', () => {
+  it('moves 1 px every 20 ms', () => {
     expect(AUTO_SCROLL_STEP_PX).toBe(1);
     expect(AUTO_SCROLL_INTERVAL_MS).toBe(20);
     expect(nextLoopPosition(0, 1000, 2000)).toBe(1);

@@ -1,14 +1,6 @@
-import {
-  careersPage,
-  departments,
-  filterJobs,
-  getJobBySlug,
-  getOpenJobs,
-  jobs,
-  locations,
-  parseJobSearch,
-  type Job,
-} from '@/content/jobs';
+import { careersPage, departments, jobs, locations } from '@/content/jobs';
+import { filterJobs, getJobBySlug, getOpenJobs, parseJobSearch } from '@/lib/jobs';
+import type { Job } from '@/content/types';
 
 const today = new Date('2026-11-21T06:00:00Z');
 const titles = (list: readonly Job[]) => list.map((job) => job.title);

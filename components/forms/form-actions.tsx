@@ -1,7 +1,16 @@
+import { Link } from '@/components/ui/link';
+import type { Route } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 type FormActionsProps = {
   onCancel: () => void;
+  /**
+   * Where Cancel leads, for a form that is a page of its own: Cancel is then a link (it works
+   * without JavaScript too), and `onCancel` runs before it is followed.
+   */
+  cancelHref?: Route;
+  /** False until the form can send (before hydration and without JavaScript): submit waits. */
+  ready?: boolean;
   busy: boolean;
   cancelLabel: string;
   submitLabel: string;
@@ -10,9 +19,14 @@ type FormActionsProps = {
   className?: string;
 };
 
-/** A dialog form's Cancel and submit buttons, both disabled while it is sending. */
+const cancelClass =
+  'inline-flex min-h-11 items-center rounded-full border border-slate-400 px-6 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A form's Cancel and submit buttons, both disabled while it is sending. */
 export function FormActions({
   onCancel,
+  cancelHref,
+  ready = true,
   busy,
   cancelLabel,
   submitLabel,
@@ -21,17 +35,18 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className={cn('flex flex-wrap justify-end gap-3', className)}>
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={busy}
-        className="inline-flex min-h-11 items-center rounded-full border border-slate-400 px-6 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {cancelLabel}
-      </button>
+      {cancelHref && !busy ? (
+        <Link href={cancelHref} onClick={onCancel} className={cancelClass}>
+          {cancelLabel}
+        </Link>
+      ) : (
+        <button type="button" onClick={onCancel} disabled={busy} className={cancelClass}>
+          {cancelLabel}
+        </button>
+      )}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !ready}
         className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {busy ? busyLabel : submitLabel}

@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { cn } from '@/lib/cn';
 
 /** How the visitor closed the dialog: its close button, or Escape / a click on the backdrop. */
 export type DialogCloseReason = 'button' | 'dismiss';
@@ -149,7 +150,10 @@ export function Dialog({
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={closeOnBackdrop}
-      className={`m-auto max-h-none w-[min(42rem,calc(100%-2rem))] overflow-hidden rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 ${className ?? ''}`}
+      className={cn(
+        'm-auto max-h-none w-[min(42rem,calc(100%-2rem))] overflow-hidden rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60',
+        className,
+      )}
     >
       {open ? (
         <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain">

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The .eml files the server under test wrote (scripts/test-e2e.mjs sets E2E_DATA_DIR). */
+/** The .eml files the server under test wrote (playwright.config.ts sets E2E_DATA_DIR). */
 export async function outboxMessages(): Promise<string[]> {
   const directory = join(process.env.E2E_DATA_DIR!, 'outbox');
   const names = await readdir(directory).catch(() => [] as string[]);

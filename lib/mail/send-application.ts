@@ -29,10 +29,10 @@ export async function sendApplication(
     receivedAt,
   };
   const mailer = getMailer();
-  const result = await mailer.send(applicationMessage(application, resume, context));
+  const result = await mailer.send(await applicationMessage(application, resume, context));
   if (sendAcknowledgements) {
-    await mailer
-      .send(applicationAcknowledgement(application, context))
+    await applicationAcknowledgement(application, context)
+      .then((acknowledgement) => mailer.send(acknowledgement))
       .catch((error) => console.error('[mail] application acknowledgement not sent', error));
   }
   return result;

@@ -17,9 +17,9 @@ export async function sendEnquiry(contact: Contact, receivedAt = new Date()): Pr
     receivedAt,
   };
   const mailer = getMailer();
-  await mailer.send(enquiryMessage(contact, context));
+  await mailer.send(await enquiryMessage(contact, context));
   if (!sendAcknowledgements) return;
-  await mailer
-    .send(enquiryAcknowledgement(contact, context))
+  await enquiryAcknowledgement(contact, context)
+    .then((acknowledgement) => mailer.send(acknowledgement))
     .catch((error) => console.error('[mail] acknowledgement not sent', error));
 }

@@ -11,7 +11,7 @@ import { notifyMessage } from './notify';
  */
 export async function sendNotify(request: NotifyRequest, receivedAt = new Date()): Promise<void> {
   await getMailer().send(
-    notifyMessage(request, {
+    await notifyMessage(request, {
       siteName: site.name,
       siteUrl: site.url,
       from: site.mailFrom,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { getOpenJobs } from '@/content/jobs';
 import {
   email,
   fieldErrors,
@@ -25,11 +24,6 @@ export const experienceOptions = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
 export type ExperienceOption = (typeof experienceOptions)[number];
 
 export const OTHER_POSITION = 'Other';
-
-/** What 'Position Applied For' offers: the titles of the open jobs, then 'Other'. */
-export function positionOptions(now: Date = new Date()): string[] {
-  return [...getOpenJobs(now).map((job) => job.title), OTHER_POSITION];
-}
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_ACCEPT =
@@ -61,17 +55,7 @@ export function indianToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success;
 
 /**
  * The latest start date the form accepts (YYYY-MM-DD): two years from today in India, a
@@ -85,57 +69,59 @@ export function latestStartDate(now: Date = new Date()): string {
   return isCalendarDate(sameDay) ? sameDay : `${year}-02-28`;
 }
 
+/** Optional: empty, or a real calendar date (YYYY-MM-DD) from today to two years ahead. */
 const availableDate = z
   .string()
   .trim()
   .optional()
   .default('')
-  .refine((value) => value === '' || isCalendarDate(value), 'Please enter a valid date')
-  .refine(
-    (value) => value === '' || !isCalendarDate(value) || value >= indianToday(),
-    'The start date cannot be in the past',
-  )
-  .refine(
-    (value) => value === '' || !isCalendarDate(value) || value <= latestStartDate(),
-    'Choose a start date within the next two years',
+  .pipe(
+    z.literal('').or(
+      z.iso
+        .date('Please enter a valid date')
+        .refine((value) => value >= indianToday(), 'The start date cannot be in the past')
+        .refine(
+          (value) => value <= latestStartDate(),
+          'Choose a start date within the next two years',
+        ),
+    ),
   );
 
 const experience = z.enum(experienceOptions, { error: 'Choose your years of experience' });
 
-const position = requiredLine(
-  APPLICATION_LIMITS.position,
-  'Position',
-  'Choose the position you are applying for',
-).refine(
-  (value) => positionOptions().includes(value),
-  'Choose one of the open positions, or Other',
-);
-
 /**
- * One schema for the application dialog and POST /api/apply/, over the multipart field names.
- * The resume is not part of it: the browser checks it with `checkResumeFile` and the server by
- * its content.
+ * One schema for the application form and POST /api/apply/, over the multipart field names, for
+ * the positions open now (lib/jobs.ts `positionOptions`, which the server hands the form). The
+ * resume is not part of it: the browser checks it with `checkResumeFile` and the server by its
+ * content.
  */
-export const applicationSchema = z
-  .object({
-    first_name: requiredLine(APPLICATION_LIMITS.name, 'First name', 'First name is required'),
-    last_name: requiredLine(APPLICATION_LIMITS.name, 'Last name', 'Last name is required'),
-    email: email('Email is required', 'Please enter a valid email'),
-    phone: optionalPhone('Phone number').refine(
-      (value) => value !== '',
-      'Phone number is required',
-    ),
-    location: singleLine(APPLICATION_LIMITS.location, 'Location').optional().default(''),
-    position,
-    experience,
-    expected_salary: singleLine(APPLICATION_LIMITS.expectedSalary, 'Expected salary')
-      .optional()
-      .default(''),
-    available_date: availableDate,
-    cover_letter: multiLine(APPLICATION_LIMITS.coverLetter, 'Cover letter').optional().default(''),
-    website: honeypot,
-  })
-  .strict();
+export const applicationSchema = (positions: readonly string[]) =>
+  z
+    .object({
+      first_name: requiredLine(APPLICATION_LIMITS.name, 'First name', 'First name is required'),
+      last_name: requiredLine(APPLICATION_LIMITS.name, 'Last name', 'Last name is required'),
+      email: email('Email is required', 'Please enter a valid email'),
+      phone: optionalPhone('Phone number').refine(
+        (value) => value !== '',
+        'Phone number is required',
+      ),
+      location: singleLine(APPLICATION_LIMITS.location, 'Location').optional().default(''),
+      position: requiredLine(
+        APPLICATION_LIMITS.position,
+        'Position',
+        'Choose the position you are applying for',
+      ).refine((value) => positions.includes(value), 'Choose one of the open positions, or Other'),
+      experience,
+      expected_salary: singleLine(APPLICATION_LIMITS.expectedSalary, 'Expected salary')
+        .optional()
+        .default(''),
+      available_date: availableDate,
+      cover_letter: multiLine(APPLICATION_LIMITS.coverLetter, 'Cover letter')
+        .optional()
+        .default(''),
+      website: honeypot,
+    })
+    .strict();
 
-export type ApplicationInput = z.input<typeof applicationSchema>;
-export type Application = z.output<typeof applicationSchema>;
+export type ApplicationInput = z.input<ReturnType<typeof applicationSchema>>;
+export type Application = z.output<ReturnType<typeof applicationSchema>>;

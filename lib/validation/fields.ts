@@ -63,7 +63,7 @@ export const honeypot = z.string().max(500).optional().default('');
 /**
  * True when a request's honeypot field (`website`) holds anything. Checked before validation:
  * a bot is told all went well (201) and nothing is sent, whatever else it got wrong, so it
- * learns nothing from field messages (DECISIONS.md, Abuse).
+ * learns nothing from field messages.
  */
 export function filledHoneypot(fields: Readonly<Record<string, unknown>>): boolean {
   const value = fields.website;

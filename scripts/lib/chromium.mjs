@@ -1,5 +1,5 @@
 // Locate a system Chromium/Chrome binary and the flags we run it with.
-// Used by the Lighthouse bench (bench/lighthouse.mjs) and the e2e runner.
+// Used by the Lighthouse bench (bench/lighthouse.mjs) and the end-to-end tests (playwright.config.ts).
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];

@@ -1,6 +1,6 @@
 // Helpers to build and run the Next.js production server for tests/benchmarks.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,21 +13,38 @@ const READY_TIMEOUT_MS = 60_000;
 const KILL_GRACE_MS = 5_000;
 const MAX_LOG_CHARS = 64 * 1024;
 
+/**
+ * `count` different free TCP ports on 127.0.0.1, chosen by the OS (each is held until all are
+ * known, so none is given twice).
+ * @param {number} [count]
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count = 1) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const srv = createServer();
+          srv.unref();
+          srv.on('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => srv.address().port);
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
+}
+
 /** An OS-assigned free TCP port on 127.0.0.1. */
 export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+  const [port] = await freePorts(1);
+  return port;
 }
 
 /**
- * Runs `npm run build` (`next build`, then the compile hints; output inherited) unless a build exists and force is false.
+ * Runs `npm run build` (output inherited) unless a build exists and force is false.
  * @param {{ force?: boolean }} [opts]
  */
 export async function ensureBuild({ force = false } = {}) {
@@ -92,25 +109,36 @@ function installCleanup() {
 /**
  * Starts the site's production server (scripts/serve.mjs, as `npm start` does) on
  * 127.0.0.1:<port> and waits until GET / answers with a status < 500. With `dir`, it starts
- * Next's own `next start` for the app built in that directory instead (the bench's baseline).
- * With `logFile`, everything the server prints is also appended to that file, in full.
- * @param {{ port?: number, env?: Record<string, string>, dir?: string, logFile?: string }} [opts]
+ * Next's own `next start` for the app built in that directory instead (the bench's baseline);
+ * with `checkout`, that checkout's own `npm start` (another version of the site, built).
+ * @param {{ port?: number, env?: Record<string, string>, dir?: string, checkout?: string }} [opts]
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {}, dir, logFile } = {}) {
+export async function startServer({ port, env = {}, dir, checkout } = {}) {
   if (!existsSync(NEXT_BIN))
     throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm install)`);
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   installCleanup();
 
-  // On loopback only: the site through the same entry point as `npm start`, or a bare app's own
-  // `next start`.
-  const args = dir
-    ? [NEXT_BIN, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)]
-    : [join(ROOT, 'scripts', 'serve.mjs')];
-  const child = spawn(process.execPath, args, {
-    cwd: dir ?? ROOT,
+  // On loopback only (HOST, or --hostname for `next start`).
+  const [command, args, cwd, name] = dir
+    ? [
+        process.execPath,
+        [NEXT_BIN, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)],
+        dir,
+        'next start',
+      ]
+    : checkout
+      ? ['npm', ['start'], checkout, `npm start in ${checkout}`]
+      : [
+          process.execPath,
+          [join(ROOT, 'scripts', 'serve.mjs')],
+          ROOT,
+          'the production server (scripts/serve.mjs)',
+        ];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       ...process.env,
@@ -125,18 +153,12 @@ export async function startServer({ port, env = {}, dir, logFile } = {}) {
   liveChildren.add(child);
 
   let output = '';
-  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   const capture = (chunk) => {
-    log?.write(chunk);
     output += chunk.toString();
     if (output.length > MAX_LOG_CHARS) output = output.slice(-MAX_LOG_CHARS);
   };
   child.stdout.on('data', capture);
   child.stderr.on('data', capture);
-  // Once the pipes have closed, every line the server printed is in the log file.
-  const logged = new Promise((resolve) => {
-    child.on('close', () => (log ? log.end(resolve) : resolve()));
-  });
 
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -162,13 +184,11 @@ export async function startServer({ port, env = {}, dir, logFile } = {}) {
     } catch {
       /* none left */
     }
-    await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exitInfo = null;
   exited.then((info) => (exitInfo = info));
-  const name = dir ? 'next start' : 'the production server (scripts/serve.mjs)';
   for (;;) {
     if (spawnError) throw new Error(`failed to spawn ${name}: ${spawnError.message}`);
     if (exitInfo) {

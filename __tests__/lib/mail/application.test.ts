@@ -6,7 +6,6 @@ import {
   type ResumeAttachment,
 } from '@/lib/mail/application';
 import type { MailContext } from '@/lib/mail/enquiry';
-import { escapeHtml } from '@/lib/mail/escape';
 import type { Application } from '@/lib/validation/application';
 
 const context: MailContext = {
@@ -44,21 +43,21 @@ function text(value: unknown): string {
 }
 
 describe('applicationMessage', () => {
-  it('goes from the site address to HR, with Reply-To the applicant', () => {
-    const message = applicationMessage(application, pdf, context);
+  it('goes from the site address to HR, with Reply-To the applicant', async () => {
+    const message = await applicationMessage(application, pdf, context);
     expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
     expect(message.to).toBe('hr@acme.test');
     expect(message.replyTo as Address).toEqual({ name: 'Jane Doe', address: 'jane@example.org' });
   });
 
-  it('has a subject with the position and the name', () => {
-    expect(applicationMessage(application, pdf, context).subject).toBe(
+  it('has a subject with the position and the name', async () => {
+    expect((await applicationMessage(application, pdf, context)).subject).toBe(
       'Application: Senior Frontend Developer — Jane Doe',
     );
   });
 
-  it('attaches the resume under a name the server makes, with the sniffed type', () => {
-    const [attachment, ...others] = applicationMessage(application, pdf, context)
+  it('attaches the resume under a name the server makes, with the sniffed type', async () => {
+    const [attachment, ...others] = (await applicationMessage(application, pdf, context))
       .attachments as Attachment[];
     expect(others).toEqual([]);
     expect(attachment).toEqual({
@@ -68,14 +67,14 @@ describe('applicationMessage', () => {
     });
   });
 
-  it('says so when there is no resume', () => {
-    const message = applicationMessage(application, null, context);
+  it('says so when there is no resume', async () => {
+    const message = await applicationMessage(application, null, context);
     expect(message.attachments).toEqual([]);
     expect(text(message.text)).toContain('Resume: No resume attached');
   });
 
-  it('lists every field in the text and the HTML body', () => {
-    const message = applicationMessage(application, pdf, context);
+  it('lists every field in the text and the HTML body', async () => {
+    const message = await applicationMessage(application, pdf, context);
     for (const value of [
       'Senior Frontend Developer',
       'Jane Doe',
@@ -94,11 +93,13 @@ describe('applicationMessage', () => {
     expect(text(message.text)).toContain('2026-11-21T05:06:07.000Z');
   });
 
-  it('escapes every field in the HTML body', () => {
+  it('escapes every field in the HTML body', async () => {
     const hostile = { ...application, location: HOSTILE, cover_letter: HOSTILE };
-    const html = text(applicationMessage(hostile, pdf, context).html);
+    const html = text((await applicationMessage(hostile, pdf, context)).html);
     expect(html).not.toContain('<img');
-    expect(html).toContain(escapeHtml(HOSTILE));
+    expect(html).toContain(
+      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#x27;quoted&#x27;',
+    );
   });
 });
 
@@ -126,16 +127,16 @@ describe('resumeFileName', () => {
 });
 
 describe('applicationAcknowledgement', () => {
-  it('goes to the applicant from the site address, without the attachment', () => {
-    const message = applicationAcknowledgement(application, context);
+  it('goes to the applicant from the site address, without the attachment', async () => {
+    const message = await applicationAcknowledgement(application, context);
     expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
     expect(message.to as Address).toEqual({ name: 'Jane Doe', address: 'jane@example.org' });
     expect(message.attachments).toBeUndefined();
     expect(message.subject).toBe('We received your application - Acme Technologies');
   });
 
-  it('names the position and says what happens next', () => {
-    const body = text(applicationAcknowledgement(application, context).text);
+  it('names the position and says what happens next', async () => {
+    const body = text((await applicationAcknowledgement(application, context)).text);
     expect(body).toContain('Hello Jane,');
     expect(body).toContain('the Senior Frontend Developer position at Acme Technologies');
     expect(body).toContain('What happens next');
@@ -143,9 +144,9 @@ describe('applicationAcknowledgement', () => {
     expect(body).not.toContain(application.cover_letter);
   });
 
-  it('reads naturally for a general application', () => {
+  it('reads naturally for a general application', async () => {
     const body = text(
-      applicationAcknowledgement({ ...application, position: 'Other' }, context).text,
+      (await applicationAcknowledgement({ ...application, position: 'Other' }, context)).text,
     );
     expect(body).toContain('applying for a position at Acme Technologies');
   });

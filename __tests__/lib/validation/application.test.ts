@@ -7,9 +7,9 @@ import {
   experienceOptions,
   fieldErrors,
   indianToday,
-  positionOptions,
   type ApplicationInput,
 } from '@/lib/validation/application';
+import { positionOptions } from '@/lib/jobs';
 
 const valid = {
   first_name: 'Jane',
@@ -20,13 +20,15 @@ const valid = {
   experience: '3-5',
 } satisfies ApplicationInput;
 
+const schema = applicationSchema(positionOptions());
+
 function errorsFor(input: Record<string, unknown>): Record<string, string> {
-  const result = applicationSchema.safeParse(input);
+  const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
 
 function parse(input: Record<string, unknown>) {
-  const result = applicationSchema.safeParse(input);
+  const result = schema.safeParse(input);
   if (!result.success) {
     throw new Error(`expected valid input, got ${JSON.stringify(fieldErrors(result.error))}`);
   }

@@ -1,14 +1,18 @@
-import { privacyPolicy } from '@/content/legal';
-import { legalDescription } from '@/lib/legal';
 import { pageMetadata } from '@/lib/metadata';
-import { LegalDocumentPage } from '../legal-document';
+import { site } from '@/lib/site';
+import { LegalPage } from '../legal-page';
+import PrivacyPolicy from './privacy-policy.mdx';
+
+const title = 'Privacy Policy';
 
 export const metadata = pageMetadata({
-  title: privacyPolicy.title,
-  description: legalDescription(privacyPolicy),
+  title,
+  description: `How ${site.name} collects, uses, stores and protects personal data from enquiries, job applications and visits to our website, and your rights.`,
   path: '/privacy',
 });
 
 export default function PrivacyPage() {
-  return <LegalDocumentPage document={privacyPolicy} />;
+  return (
+    <LegalPage title={title} path="/privacy" lastUpdated="2026-11-21" Document={PrivacyPolicy} />
+  );
 }

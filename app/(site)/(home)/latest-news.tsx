@@ -1,17 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
-import { getLatestNews, newsSection, type NewsItem } from '@/content/news';
-import { NewsArticleBody, NewsImage } from '@/app/(site)/news/news-article';
-import { ReadMoreButton } from './read-more-button';
-import { outlineControl, PageCopy } from '@/components/ui/page-copy';
+import { Link } from '@/components/ui/link';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getLatestNews, newsSection } from '@/content/news';
+import type { NewsItem } from '@/content/types';
+import { NewsImage, PublishedOn } from '../news/news-article';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** The id of an article's copy on the page, which Read More links to before hydration. */
-export const newsArticleId = (item: NewsItem) => `news-${item.slug}`;
-
-/** 'Latest News & Updates': three server-rendered cards; Read More opens the full article. */
+/**
+ * 'Latest News & Updates': three server-rendered cards. Read More leads to the article's page,
+ * which opens as a dialog over this one (app/(site)/@modal).
+ */
 export function LatestNews() {
   const items = getLatestNews();
   return (
@@ -25,20 +23,8 @@ export function LatestNews() {
             </li>
           ))}
         </ul>
-        {items.map((item) => (
-          <FullArticle key={item.id} item={item} />
-        ))}
       </div>
     </Reveal>
-  );
-}
-
-function PublishedOn({ item }: { item: NewsItem }) {
-  return (
-    <p className="text-sm font-medium text-slate-600">
-      <span className="sr-only">{newsSection.publishedOn} </span>
-      <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
-    </p>
   );
 }
 
@@ -50,34 +36,16 @@ function NewsCard({ item }: { item: NewsItem }) {
         <PublishedOn item={item} />
         <h3 className="mt-2 text-xl font-bold text-slate-900">{item.title}</h3>
         <p className="mt-3 flex-1 text-slate-700">{item.description}</p>
-        <ReadMoreButton
-          item={item}
-          fallbackHref={`#${newsArticleId(item)}`}
-          className={`mt-6 self-start ${outlineControl}`}
+        <Link
+          href={`/news/${item.slug}`}
+          scroll={false}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
         >
           {newsSection.readMore}
           <span className="sr-only">{newsSection.readMoreContext(item.title)}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </ReadMoreButton>
+        </Link>
       </div>
     </article>
-  );
-}
-
-/**
- * The whole article on the page, shown only while the address names it (`/#news-<slug>`): what
- * Read More leads to without JavaScript, and what a shared link to an article opens.
- */
-function FullArticle({ item }: { item: NewsItem }) {
-  return (
-    <PageCopy
-      id={newsArticleId(item)}
-      title={item.title}
-      before={<PublishedOn item={item} />}
-      backHref="#news"
-      backLabel={newsSection.backToNews}
-    >
-      <NewsArticleBody item={item} headingLevel="h4" />
-    </PageCopy>
   );
 }

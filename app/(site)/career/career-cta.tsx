@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import { ApplyButton } from '@/app/(site)/career/apply/apply-button';
+import { Link } from '@/components/ui/link';
 import { careersPage } from '@/content/jobs';
-import { applyByEmail } from './job-format';
+import { cn } from '@/lib/cn';
 
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors';
@@ -17,16 +17,16 @@ export function CareerCta({ hrEmail }: { hrEmail: string }) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{closing.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ApplyButton
-            position=""
-            fallbackHref={applyByEmail(hrEmail)}
-            className={`${button} bg-white text-brand-800 shadow-sm hover:bg-brand-50`}
+          <Link
+            href="/career/apply"
+            scroll={false}
+            className={cn(button, 'bg-white text-brand-800 shadow-sm hover:bg-brand-50')}
           >
             {closing.generalApplication}
-          </ApplyButton>
+          </Link>
           <a
             href={`mailto:${hrEmail}`}
-            className={`${button} border border-white text-white hover:bg-white/10`}
+            className={cn(button, 'border border-white text-white hover:bg-white/10')}
           >
             <Mail aria-hidden="true" className="size-5" />
             {closing.contactHr}

@@ -1,9 +1,9 @@
 import { ArrowRight, Briefcase, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { ApplyButton } from '@/app/(site)/career/apply/apply-button';
 import { jobPageCopy } from '@/content/careers';
-import { careersPage, type Job } from '@/content/jobs';
+import { careersPage } from '@/content/jobs';
+import type { Job } from '@/content/types';
 import { formatJobDate } from './job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -56,9 +56,9 @@ export function JobCard({ job }: { job: Job }) {
         </Fact>
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <ApplyButton
-          position={job.title}
-          fallbackHref={`/career/${job.slug}`}
+        <Link
+          href={`/career/${job.slug}/apply`}
+          scroll={false}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"
         >
           {openings.apply}
@@ -66,7 +66,7 @@ export function JobCard({ job }: { job: Job }) {
             {' '}
             {jobPageCopy.hiddenFor} {job.title}
           </span>
-        </ApplyButton>
+        </Link>
         <Link
           href={`/career/${job.slug}`}
           prefetch={false}

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { careersPage, type Job } from '@/content/jobs';
+import { careersPage } from '@/content/jobs';
+import type { Job } from '@/content/types';
 import { JobCard } from './job-card';
 import { positionCount } from './job-format';
 

@@ -3,8 +3,9 @@
 import { Search } from 'lucide-react';
 import { useRef } from 'react';
 import { inputClasses } from '@/components/forms/field';
-import type { JobSearch } from '@/content/jobs';
+import type { JobSearch } from '@/content/types';
 import { CAREER_PATH, useSearchUrl } from './use-search-url';
+import { cn } from '@/lib/cn';
 
 type JobSearchFormProps = {
   search: JobSearch;
@@ -90,7 +91,7 @@ export function JobSearchForm({
             maxLength={100}
             autoComplete="off"
             onChange={showResultsSoon}
-            className={`${inputClasses} pl-12`}
+            className={cn(inputClasses, 'pl-12')}
           />
         </div>
       </div>

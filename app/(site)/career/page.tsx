@@ -1,16 +1,10 @@
-import { ApplicationDialogProvider } from '@/app/(site)/career/apply/application-provider';
-import { applicationCopy, jobPageCopy } from '@/content/careers';
+import { jobPageCopy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
-import {
-  careersPage,
-  departments,
-  filterJobs,
-  getOpenJobs,
-  locations,
-  parseJobSearch,
-} from '@/content/jobs';
+import { careersPage, departments, locations } from '@/content/jobs';
+import { filterJobs, getOpenJobs, parseJobSearch } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
+import { SentNotice } from './apply/sent-notice';
 import { Benefits } from './benefits';
 import { CareerCta } from './career-cta';
 import { JobList } from './job-list';
@@ -33,10 +27,7 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
   const { openings } = careersPage;
 
   return (
-    <ApplicationDialogProvider
-      privacyEmail={site.privacyEmail}
-      unavailableMessage={applicationCopy.messages.networkError}
-    >
+    <>
       <PageBanner
         title={careersPage.title}
         subtitle={careersPage.subtitle}
@@ -79,6 +70,7 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
         </div>
       </section>
       <CareerCta hrEmail={site.hrEmail} />
-    </ApplicationDialogProvider>
+      <SentNotice />
+    </>
   );
 }

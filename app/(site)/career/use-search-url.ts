@@ -1,6 +1,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type RefObject } from 'react';
-import type { JobSearch } from '@/content/jobs';
+import type { JobSearch } from '@/content/types';
 
 export const CAREER_PATH = '/career';
 const TYPING_PAUSE_MS = 300;

@@ -1,15 +1,30 @@
 import { CircleCheck } from 'lucide-react';
-import { newsImageSize, newsSection, type NewsItem } from '@/content/news';
+import { newsImageSize, newsSection } from '@/content/news';
+import type { NewsItem } from '@/content/types';
+import { site } from '@/lib/site';
+import { cn } from '@/lib/cn';
 
 type NewsArticleBodyProps = {
   item: NewsItem;
-  /** One level below the article's title: h3 in the dialog (titled by an h2), h4 on the page. */
-  headingLevel: 'h3' | 'h4';
+  /** One level below the article's title: h2 on its page (titled by the h1), h3 in the dialog. */
+  headingLevel: 'h2' | 'h3';
 };
 
 const sectionHeading = 'text-lg font-bold text-slate-900';
 
-/** An article's illustration, full width; lazy, so the copies hidden on the page cost nothing. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The article's date, said as 'Published …' to screen readers. */
+export function PublishedOn({ item }: { item: NewsItem }) {
+  return (
+    <p className="text-sm font-medium text-slate-600">
+      <span className="sr-only">{newsSection.publishedOn} </span>
+      <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+    </p>
+  );
+}
+
+/** An article's illustration, full width, loaded as it nears the viewport. */
 export function NewsImage({ item, className }: { item: NewsItem; className: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise
@@ -20,15 +35,15 @@ export function NewsImage({ item, className }: { item: NewsItem; className: stri
       height={newsImageSize.height}
       loading="lazy"
       decoding="async"
-      className={`h-auto w-full ${className}`}
+      className={cn('h-auto w-full', className)}
     />
   );
 }
 
 /**
  * The full article behind a news card: image, headline, summary, key points, expert quote and
- * outlook. The same markup serves the Read More dialog and the copy on the page that visitors
- * without JavaScript reach through the card's link.
+ * outlook. The same markup serves the article's page (/news/<slug>) and the dialog Read More
+ * opens over the home page.
  */
 export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBodyProps) {
   const { headline, summary, keyPoints, expertOpinion, futureOutlook } = item.content;
@@ -68,4 +83,20 @@ export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBody
       </section>
     </>
   );
+}
+
+/** schema.org NewsArticle of an article's page. */
+export function newsArticleJsonLd(item: NewsItem) {
+  const organization = { '@type': 'Organization', name: site.name, url: site.url };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.description,
+    image: [`${site.url}${item.image}`],
+    datePublished: item.date,
+    mainEntityOfPage: `${site.url}/news/${item.slug}`,
+    author: organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${site.url}/icon.svg` } },
+  };
 }

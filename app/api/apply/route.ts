@@ -1,6 +1,7 @@
 import { ValidationError } from '@/lib/http/errors';
 import { created, otherThanPost, withErrorContract } from '@/lib/http/respond';
 import { env } from '@/lib/env';
+import { positionOptions } from '@/lib/jobs';
 import { sendApplication } from '@/lib/mail/send-application';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
 import { withApplicationUpload } from '@/lib/uploads/parse-application';
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
     // The upload lives in a temporary directory that is removed when this callback settles.
     return withApplicationUpload(request, async (upload) => {
       if (filledHoneypot(upload.fields)) return created();
-      const parsed = applicationSchema.safeParse(upload.fields);
+      const parsed = applicationSchema(positionOptions()).safeParse(upload.fields);
       const resume = await readResume(upload);
       const errors = {
         ...(parsed.success ? {} : fieldErrors(parsed.error)),

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { initialsOf } from '@/lib/initials';
+import { cn } from '@/lib/cn';
 
 type LeaderAvatarProps = {
   name: string;
@@ -17,7 +18,7 @@ type LeaderAvatarProps = {
  * The leader's portrait, or an initials placeholder when there is no photo yet or it fails to
  * load. The placeholder is decorative: the name is always written next to it.
  */
-export function LeaderAvatar({ name, alt, image, width, className = '' }: LeaderAvatarProps) {
+export function LeaderAvatar({ name, alt, image, width, className }: LeaderAvatarProps) {
   const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
   // An image that failed before hydration never fires React's onError; catch that case here.
@@ -42,7 +43,7 @@ export function LeaderAvatar({ name, alt, image, width, className = '' }: Leader
         decoding="async"
         loading="lazy"
         onError={fail}
-        className={`object-cover ${className}`}
+        className={cn('object-cover', className)}
       />
     );
   }
@@ -51,7 +52,10 @@ export function LeaderAvatar({ name, alt, image, width, className = '' }: Leader
     <div
       aria-hidden="true"
       data-avatar="placeholder"
-      className={`relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 to-brand-900 font-bold text-white ${className}`}
+      className={cn(
+        'relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 to-brand-900 font-bold text-white',
+        className,
+      )}
     >
       <svg viewBox="0 0 200 200" className="absolute inset-0 size-full" fill="none">
         <circle cx="170" cy="30" r="60" fill="#86b53a" opacity="0.35" />

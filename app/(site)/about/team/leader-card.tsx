@@ -1,18 +1,17 @@
 import { Eye } from 'lucide-react';
-import { leaderLabels, type Leader } from '@/content/leaders';
+import { Link } from '@/components/ui/link';
+import { leaderLabels } from '@/content/leaders';
+import type { Leader } from '@/content/types';
 import { LeaderAvatar } from './leader-avatar';
-import { LeaderGrid } from './leader-grid';
-import { LinkUntilHydrated } from '@/components/ui/link-until-hydrated';
-import { leaderProfileId, PROFILE_BUTTON_ATTRIBUTE } from './profile-button';
 
 /**
- * The leader cards with their shared profile dialog (home page and /about/team). The cards are
- * rendered on the server; only the grid that opens the dialog and the buttons on the cards are
- * client code. Inside a `Reveal`, the second card fades in 0.3 s after the first.
+ * The leader cards (home page and /about/team). View Full Profile leads to the leader's page,
+ * which opens as a dialog over this one (app/(site)/@modal). Inside a `Reveal`, the second card
+ * fades in 0.3 s after the first.
  */
 export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
   return (
-    <LeaderGrid leaders={leaders}>
+    <ul className="grid gap-8 md:grid-cols-2">
       {leaders.map((leader, index) => (
         <li
           key={leader.id}
@@ -22,14 +21,11 @@ export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
           <LeaderCard leader={leader} />
         </li>
       ))}
-    </LeaderGrid>
+    </ul>
   );
 }
 
-/**
- * One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus; before the
- * page is interactive it links to the profile's copy on the page (LeadershipSection).
- */
+/** One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus. */
 function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
@@ -44,10 +40,9 @@ function LeaderCard({ leader }: { leader: Leader }) {
         <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
           {leader.badge}
         </span>
-        <LinkUntilHydrated
-          fallbackHref={`#${leaderProfileId(leader)}`}
-          aria-haspopup="dialog"
-          {...{ [PROFILE_BUTTON_ATTRIBUTE]: leader.id }}
+        <Link
+          href={`/about/team/${leader.id}`}
+          scroll={false}
           className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-brand-950/90 via-brand-950/60 to-brand-950/10 pb-8 text-lg font-semibold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:-outline-offset-4 focus-visible:outline-white [@media(hover:none)]:opacity-100"
         >
           <span className="inline-flex items-center gap-2 rounded-full border border-white/70 px-5 py-2">
@@ -55,7 +50,7 @@ function LeaderCard({ leader }: { leader: Leader }) {
             {leaderLabels.viewProfile}
             <span className="sr-only">{leaderLabels.viewProfileContext(leader.name)}</span>
           </span>
-        </LinkUntilHydrated>
+        </Link>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl font-bold text-slate-900">{leader.name}</h3>

@@ -1,12 +1,14 @@
 import { Award, Check, ExternalLink, Mail } from 'lucide-react';
 import { SocialIcon } from '@/components/site/social-icon';
-import { leaderLabels, type Leader } from '@/content/leaders';
+import { leaderLabels } from '@/content/leaders';
+import type { Leader } from '@/content/types';
 import { LeaderAvatar } from './leader-avatar';
+import { cn } from '@/lib/cn';
 
 type LeaderProfileBodyProps = {
   leader: Leader;
-  /** One level below the profile's title: h3 in the dialog (titled by an h2), h4 on the page. */
-  headingLevel: 'h3' | 'h4';
+  /** One level below the profile's title: h2 on its page (titled by the h1), h3 in the dialog. */
+  headingLevel: 'h2' | 'h3';
 };
 
 const sectionHeading = 'text-lg font-bold text-slate-900';
@@ -15,8 +17,8 @@ const linkClass =
 
 /**
  * A leader's full profile: portrait and badge, About, Key Achievements, Specialties, and the
- * Connect and Email links. The same markup serves the profile dialog and the copy on the page
- * that visitors without JavaScript reach through the card's link.
+ * Connect and Email links. The same markup serves the leader's page (/about/team/<id>) and the
+ * dialog View Full Profile opens over the team.
  */
 export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfileBodyProps) {
   return (
@@ -67,7 +69,7 @@ export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfi
           href={leader.social.linkedin}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
+          className={cn(linkClass, 'bg-brand-700 text-white hover:bg-brand-800')}
         >
           <SocialIcon icon="linkedin" />
           {leaderLabels.connect}
@@ -76,7 +78,7 @@ export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfi
         </a>
         <a
           href={`mailto:${leader.social.email}`}
-          className={`${linkClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+          className={cn(linkClass, 'border border-brand-700 text-brand-700 hover:bg-brand-50')}
         >
           <Mail aria-hidden="true" className="size-5" />
           {leaderLabels.email}

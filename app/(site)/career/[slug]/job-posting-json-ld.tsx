@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { jobPageCopy } from '@/content/careers';
 import { socialLinks } from '@/content/site';
-import type { Job } from '@/content/jobs';
+import type { Job } from '@/content/types';
 import { site } from '@/lib/site';
 
 function escapeHtml(text: string): string {

@@ -1,15 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
+import { BackLink } from '@/components/ui/back-link';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ApplicationDialogProvider } from '@/app/(site)/career/apply/application-provider';
-import { ApplyButton } from '@/app/(site)/career/apply/apply-button';
-import { applicationCopy, jobPageCopy as copy } from '@/content/careers';
+import { jobPageCopy as copy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
-import { careersPage, getJobBySlug, getOpenJobs, type Job } from '@/content/jobs';
+import { careersPage } from '@/content/jobs';
+import { getJobBySlug, getOpenJobs } from '@/lib/jobs';
+import type { Job } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
-import { applyByEmail, formatJobDate, formatSalary } from '../job-format';
+import { SentNotice } from '../apply/sent-notice';
+import { formatJobDate, formatSalary } from '../job-format';
 import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };
@@ -68,10 +69,7 @@ export default async function JobPage({ params }: JobPageProps) {
   ];
 
   return (
-    <ApplicationDialogProvider
-      privacyEmail={site.privacyEmail}
-      unavailableMessage={applicationCopy.messages.networkError}
-    >
+    <>
       <PageBanner
         title={job.title}
         subtitle={job.summary}
@@ -105,22 +103,14 @@ export default async function JobPage({ params }: JobPageProps) {
             </dl>
             <p className="mt-6 text-slate-700">{copy.applyPrompt}</p>
             <div className="mt-4">
-              <ApplyButton
-                position={job.title}
-                fallbackHref={applyByEmail(site.hrEmail, job.title)}
-                className={applyClass}
-              >
+              <Link href={`/career/${job.slug}/apply`} scroll={false} className={applyClass}>
                 {copy.apply}
-              </ApplyButton>
+              </Link>
             </div>
           </div>
-          <Link
-            href="/career#open-positions"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink href="/career#open-positions" className="mt-4">
             {copy.backToList}
-          </Link>
+          </BackLink>
         </div>
         <article className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <section>
@@ -133,6 +123,7 @@ export default async function JobPage({ params }: JobPageProps) {
         </article>
       </div>
       <JobPostingJsonLd job={job} />
-    </ApplicationDialogProvider>
+      <SentNotice />
+    </>
   );
 }

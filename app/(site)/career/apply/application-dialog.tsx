@@ -1,41 +1,35 @@
 'use client';
 
 import { useState } from 'react';
-import { Dialog, type DialogCloseReason } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { useCloseRoute } from '@/components/ui/route-dialog';
+import { applicationCopy as copy } from '@/content/careers';
 import { clearDraft } from '@/lib/drafts';
 import { ApplicationForm } from './application-form';
-import { applicationCopy as copy } from '@/content/careers';
+import { announceSent } from './sent-notice';
 import { APPLICATION_DRAFT } from './use-application-form';
 
 type ApplicationDialogProps = {
-  open: boolean;
   /** The job title to preselect; '' for a general application. */
   position: string;
+  positions: readonly string[];
   privacyEmail: string;
-  onClose: () => void;
-  onSent: (message: string) => void;
 };
 
 /**
- * The application dialog (loaded on first use). Cancel and the close button discard what was
- * typed (SPEC.md §3); Escape or a stray click on the backdrop only closes it, and the draft
- * brings the typed input back when it is opened again. Nothing closes it while it is sending.
+ * The application form as a dialog over the careers page it was opened from. Cancel and the close
+ * button discard what was typed; Escape, a stray click on the backdrop or Back only
+ * close it, and the draft brings the typed input back when it is opened again. Nothing closes it
+ * while it is sending; once sent it closes and the page says so (SentNotice).
  */
-export default function ApplicationDialog({
-  open,
-  position,
-  privacyEmail,
-  onClose,
-  onSent,
-}: ApplicationDialogProps) {
+export function ApplicationDialog({ position, positions, privacyEmail }: ApplicationDialogProps) {
   const [busy, setBusy] = useState(false);
-  const close = (reason: DialogCloseReason) => {
+  const close = useCloseRoute((reason) => {
     if (reason === 'button') clearDraft(APPLICATION_DRAFT);
-    onClose();
-  };
+  });
   return (
     <Dialog
-      open={open}
+      open
       onClose={close}
       busy={busy}
       title={position ? `${copy.titleFor} ${position}` : copy.title}
@@ -43,10 +37,14 @@ export default function ApplicationDialog({
     >
       <ApplicationForm
         position={position}
+        positions={positions}
         privacyEmail={privacyEmail}
         onCancel={() => close('button')}
         onBusyChange={setBusy}
-        onSent={onSent}
+        onSent={(message) => {
+          announceSent(message);
+          close('dismiss');
+        }}
       />
     </Dialog>
   );

@@ -2,26 +2,30 @@
 
 import { useEffect } from 'react';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
-import {
-  experienceOptions,
-  indianToday,
-  latestStartDate,
-  positionOptions,
-} from '@/lib/validation/application';
+import type { Route } from '@/content/types';
+import { useHydrated } from '@/lib/use-hydrated';
+import { experienceOptions, indianToday, latestStartDate } from '@/lib/validation/application';
 import { applicationCopy as copy } from '@/content/careers';
 import { PrivacyNotice } from './privacy-notice';
 import { ResumeField } from './resume-field';
-import { useApplicationForm } from './use-application-form';
+import { clearDraft } from '@/lib/drafts';
+import { APPLICATION_DRAFT, useApplicationForm } from './use-application-form';
 import { FormActions } from '@/components/forms/form-actions';
 
 type ApplicationFormProps = {
   /** The job title to preselect; '' for a general application. */
   position: string;
+  /** The positions open now, handed over by the server (titles only); the last is 'Other'. */
+  positions: readonly string[];
   privacyEmail: string;
-  onCancel: () => void;
+  /** Cancel discards the draft, then this runs (the dialog closes). */
+  onCancel?: () => void;
+  /** On the form's own page, Cancel is a link back to the posting or the list. */
+  cancelHref?: Route;
   /** Told when sending starts and ends, so the dialog can stay open meanwhile. */
   onBusyChange?: (busy: boolean) => void;
-  onSent: (message: string) => void;
+  /** After the form has said the application was sent (the dialog closes). */
+  onSent?: (message: string) => void;
 };
 
 type Line = {
@@ -43,18 +47,24 @@ const id = (name: string) => `application-${name}`;
 
 export function ApplicationForm({
   position,
+  positions,
   privacyEmail,
   onCancel,
+  cancelHref,
   onBusyChange,
   onSent,
 }: ApplicationFormProps) {
   const { form, field, submit, status, resume, setResume, resumeError, setResumeError } =
     useApplicationForm({
       position,
+      positions,
       onSent,
       focusResume: () => document.getElementById(id('resume'))?.focus(),
     });
   const { errors, isSubmitting } = form.formState;
+  // Until the page is interactive (and without JavaScript) a submit would be the browser's own:
+  // it cannot send the application, and would lose what was typed. The button waits.
+  const hydrated = useHydrated();
 
   // Busy from the start of a send to its end, or until the form goes away (sent and closed).
   useEffect(() => {
@@ -84,7 +94,12 @@ export function ApplicationForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="relative grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
       {line(lines.firstName)}
       {line(lines.lastName)}
       {line(lines.email)}
@@ -99,7 +114,7 @@ export function ApplicationForm({
         {(aria) => (
           <select {...aria} {...field('position')} className={inputClasses}>
             <option value="">{copy.fields.positionPlaceholder}</option>
-            {positionOptions().map((option) => (
+            {positions.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
@@ -170,10 +185,15 @@ export function ApplicationForm({
       <HoneypotField registration={field('website')} />
       <PrivacyNotice privacyEmail={privacyEmail} />
       <div className="sm:col-span-2">
-        <FormStatusRegion status={status?.kind === 'error' ? status : null} />
+        <FormStatusRegion status={status} />
       </div>
       <FormActions
-        onCancel={onCancel}
+        onCancel={() => {
+          clearDraft(APPLICATION_DRAFT);
+          onCancel?.();
+        }}
+        cancelHref={cancelHref}
+        ready={hydrated}
         busy={isSubmitting}
         cancelLabel={copy.cancel}
         submitLabel={copy.submit}

@@ -14,7 +14,7 @@ import { postApplication } from './submit-application';
 
 export const APPLICATION_DRAFT = 'application';
 
-/** The form's own names (SPEC.md §3) and the multipart names the server reads (§7). */
+/** The form's own names and the multipart names POST /api/apply/ reads. */
 const multipartNames = {
   firstName: 'first_name',
   lastName: 'last_name',
@@ -47,31 +47,39 @@ function emptyApplication(position: string): ApplicationFormValues {
 }
 
 /** The shared schema, run over the multipart names and reported under the form's names. */
-const resolver: Resolver<ApplicationFormValues, unknown, Application> = async (values) => {
-  const input = Object.fromEntries(
-    Object.entries(multipartNames).map(([formName, name]) => [
-      name,
-      values[formName as ApplicationFieldName],
-    ]),
-  );
-  const result = applicationSchema.safeParse(input);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<ApplicationFormValues> = {};
-  for (const [name, message] of Object.entries(fieldErrors(result.error))) {
-    const field = formNames.get(name);
-    if (field) errors[field] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+function resolverFor(
+  positions: readonly string[],
+): Resolver<ApplicationFormValues, unknown, Application> {
+  const schema = applicationSchema(positions);
+  return async (values) => {
+    const input = Object.fromEntries(
+      Object.entries(multipartNames).map(([formName, name]) => [
+        name,
+        values[formName as ApplicationFieldName],
+      ]),
+    );
+    const result = schema.safeParse(input);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<ApplicationFormValues> = {};
+    for (const [name, message] of Object.entries(fieldErrors(result.error))) {
+      const field = formNames.get(name);
+      if (field) errors[field] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
+}
 
 type Options = {
   position: string;
-  onSent: (message: string) => void;
+  /** The positions open now, from the server; the last is 'Other'. */
+  positions: readonly string[];
+  onSent?: (message: string) => void;
   /** Moves focus to the resume input; used when the resume stands in the way of sending. */
   focusResume: () => void;
 };
 
-export function useApplicationForm({ position, onSent, focusResume }: Options) {
+export function useApplicationForm({ position, positions, onSent, focusResume }: Options) {
+  const [resolver] = useState(() => resolverFor(positions));
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver,
     defaultValues: emptyApplication(position),
@@ -106,7 +114,8 @@ export function useApplicationForm({ position, onSent, focusResume }: Options) {
       form.reset(emptyApplication(position));
       clearDraft(APPLICATION_DRAFT);
       setResume(null);
-      onSent(messages.success);
+      setStatus({ kind: 'success', text: messages.success });
+      onSent?.(messages.success);
       return;
     }
     if (outcome.kind === 'invalid') {

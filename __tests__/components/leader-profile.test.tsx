@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { LeaderCards } from '@/app/(site)/about/team/leader-card';
+import { LeaderProfileBody } from '@/app/(site)/about/team/leader-profile-body';
+import { getLeaders } from '@/content/leaders';
+import type { Leader } from '@/content/types';
+import { recordingRouter } from '../support/router';
+
+const [ceo, coo] = getLeaders() as [Leader, Leader];
+
+describe('LeaderProfileBody', () => {
+  it.each(['h2', 'h3'] as const)(
+    'shows the leader’s About, Key Achievements and Specialties, headed by %s',
+    (headingLevel) => {
+      render(<LeaderProfileBody leader={ceo} headingLevel={headingLevel} />);
+      expect(
+        screen
+          .getAllByRole('heading', { level: Number(headingLevel[1]) })
+          .map((heading) => heading.textContent),
+      ).toEqual(['About', 'Key Achievements', 'Specialties']);
+      expect(screen.getByText(ceo.about)).toBeVisible();
+      const [achievements, specialties] = screen.getAllByRole('list');
+      expect(within(achievements!).getAllByRole('listitem')).toHaveLength(ceo.achievements.length);
+      expect(within(specialties!).getAllByRole('listitem')).toHaveLength(ceo.specialties.length);
+      expect(screen.getByText(ceo.badge)).toBeVisible();
+    },
+  );
+
+  it('links to LinkedIn in a new tab, saying so, and to the leader’s e-mail', () => {
+    render(<LeaderProfileBody leader={coo} headingLevel="h2" />);
+    const connect = screen.getByRole('link', { name: /^Connect.*\(opens in a new tab\)$/ });
+    expect(connect).toHaveAttribute('href', coo.social.linkedin);
+    expect(connect).toHaveAttribute('target', '_blank');
+    expect(connect).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const email = screen.getByRole('link', { name: new RegExp(`^Email ${coo.name}$`) });
+    expect(email).toHaveAttribute('href', `mailto:${coo.social.email}`);
+  });
+
+  it('shows the initials placeholder when there is no photo', () => {
+    const { container } = render(
+      <LeaderProfileBody leader={{ ...ceo, image: undefined }} headingLevel="h2" />,
+    );
+    expect(within(container).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('AM').closest('[data-avatar="placeholder"]')).not.toBeNull();
+  });
+
+  it('swaps a photo that fails to load for the initials placeholder', async () => {
+    const withPhoto: Leader = { ...ceo, image: '/leaders/missing-photo.webp' };
+    render(<LeaderProfileBody leader={withPhoto} headingLevel="h2" />);
+    const photo = await screen.findByRole('img', { name: `Portrait of ${ceo.name}` });
+    expect(screen.queryByText('AM')).not.toBeInTheDocument();
+    fireEvent.error(photo);
+    expect(screen.queryByRole('img', { name: `Portrait of ${ceo.name}` })).not.toBeInTheDocument();
+    expect(screen.getByText('AM').closest('[data-avatar="placeholder"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
+});
+
+describe('LeaderCards', () => {
+  it('shows each leader’s badge, position and department, and links to the full profile', () => {
+    render(<LeaderCards leaders={[ceo, coo]} />, { wrapper: recordingRouter().Provider });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('CEO')).toBeVisible();
+    expect(within(second!).getByText('COO')).toBeVisible();
+    expect(within(first!).getByRole('heading', { level: 3, name: ceo.name })).toBeVisible();
+    expect(within(second!).getByText(coo.position)).toBeVisible();
+    expect(within(second!).getByText(coo.department)).toBeVisible();
+    for (const leader of [ceo, coo]) {
+      // jsdom puts a space between the visible label and its screen-reader context.
+      expect(
+        screen.getByRole('link', { name: new RegExp(`^View Full Profile\\W+${leader.name}$`) }),
+      ).toHaveAttribute('href', `/about/team/${leader.id}`);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
+import { positionOptions } from '@/lib/jobs';
+import { site } from '@/lib/site';
+
+export const revalidate = 60;
+
+/** Submit General Application, from the careers page: the form as a dialog, no job chosen. */
+export default function GeneralApplicationDialog() {
+  return (
+    <ApplicationDialog position="" positions={positionOptions()} privacyEmail={site.privacyEmail} />
+  );
+}

@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { NewsArticleBody, PublishedOn } from '@/app/(site)/news/news-article';
+import { getLatestNews, getNewsArticle } from '@/content/news';
+import { NewsDialog } from './news-dialog';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getLatestNews().map((item) => ({ slug: item.slug }));
+}
+
+/** Read More, on the home page: the article as a dialog over the news. */
+export default async function NewsArticleDialog({ params }: Props) {
+  const item = getNewsArticle((await params).slug);
+  if (!item) notFound();
+  return (
+    <NewsDialog title={item.title}>
+      <PublishedOn item={item} />
+      <NewsArticleBody item={item} headingLevel="h3" />
+    </NewsDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
+import { BackLink } from '@/components/ui/back-link';
+import { getLeader, getLeaders, leaderLabels, teamPage } from '@/content/leaders';
+import type { Leader } from '@/content/types';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+import { LeaderProfileBody } from '../leader-profile-body';
+
+type ProfilePageProps = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getLeaders().map((leader) => ({ slug: leader.id }));
+}
+
+async function leaderFrom(params: ProfilePageProps['params']) {
+  const leader = getLeader((await params).slug);
+  if (!leader) notFound();
+  return leader;
+}
+
+export async function generateMetadata({ params }: ProfilePageProps): Promise<Metadata> {
+  const leader = await leaderFrom(params);
+  return pageMetadata({
+    title: `${leader.name}, ${leader.position}`,
+    description: leader.bio,
+    path: `/about/team/${leader.id}`,
+  });
+}
+
+/** schema.org ProfilePage of a leader. */
+function profileJsonLd(leader: Leader) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    mainEntity: {
+      '@type': 'Person',
+      name: leader.name,
+      jobTitle: leader.position,
+      description: leader.bio,
+      ...(leader.image ? { image: `${site.url}${leader.image}` } : {}),
+      sameAs: [leader.social.linkedin],
+      worksFor: { '@type': 'Organization', name: site.name, url: site.url },
+    },
+  };
+}
+
+/** A leader's profile as a page: what a shared link, a reload or a search engine gets. */
+export default async function LeaderProfilePage({ params }: ProfilePageProps) {
+  const leader = await leaderFrom(params);
+  return (
+    <>
+      <PageBanner
+        title={leader.name}
+        subtitle={leaderLabels.profileDescription(leader)}
+        breadcrumb={[
+          { name: 'About', href: '/about/process' },
+          { name: teamPage.title, href: '/about/team' },
+          { name: leader.name },
+        ]}
+        path={`/about/team/${leader.id}`}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <div className="space-y-7">
+          <LeaderProfileBody leader={leader} headingLevel="h2" />
+        </div>
+        <BackLink href="/about/team" className="mt-10">
+          {leaderLabels.backToTeam}
+        </BackLink>
+      </div>
+      <JsonLd data={profileJsonLd(leader)} />
+    </>
+  );
+}

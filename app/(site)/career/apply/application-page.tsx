@@ -1,0 +1,48 @@
+import { NoScriptNote } from '@/components/forms/no-script-note';
+import { PageBanner, type Crumb } from '@/components/sections/page-banner';
+import { applicationCopy as copy } from '@/content/careers';
+import type { Route } from '@/content/types';
+import { positionOptions } from '@/lib/jobs';
+import { site } from '@/lib/site';
+import { applyByEmail } from '../job-format';
+import { ApplicationForm } from './application-form';
+
+type ApplicationPageProps = {
+  /** The job title to preselect; '' for a general application. */
+  position: string;
+  path: Route;
+  breadcrumb: readonly Crumb[];
+  /** Where Cancel leads: the posting, or the list for a general application. */
+  cancelHref: Route;
+};
+
+/**
+ * The application form as a page of its own: what a reload, a shared link or a visit without
+ * JavaScript gets at /career/apply and /career/<job>/apply (from inside the site the same
+ * addresses open the form as a dialog over the page).
+ */
+export function ApplicationPage({ position, path, breadcrumb, cancelHref }: ApplicationPageProps) {
+  const title = position ? `${copy.titleFor} ${position}` : copy.title;
+  return (
+    <>
+      <PageBanner title={title} subtitle={copy.description} breadcrumb={breadcrumb} path={path} />
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <NoScriptNote className="mb-6">
+          {copy.noScript}{' '}
+          <a href={applyByEmail(site.hrEmail, position)} className="underline">
+            {site.hrEmail}
+          </a>
+          .
+        </NoScriptNote>
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ApplicationForm
+            position={position}
+            positions={positionOptions()}
+            privacyEmail={site.privacyEmail}
+            cancelHref={cancelHref}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
+import { BackLink } from '@/components/ui/back-link';
+import { getLatestNews, getNewsArticle, newsSection } from '@/content/news';
+import { pageMetadata } from '@/lib/metadata';
+import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
+
+type NewsPageProps = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getLatestNews().map((item) => ({ slug: item.slug }));
+}
+
+async function articleFrom(params: NewsPageProps['params']) {
+  const item = getNewsArticle((await params).slug);
+  if (!item) notFound();
+  return item;
+}
+
+export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
+  const item = await articleFrom(params);
+  const metadata = pageMetadata({
+    title: item.title,
+    description: item.description,
+    path: `/news/${item.slug}`,
+  });
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.date },
+  };
+}
+
+/** A news article as a page: what a shared link, a reload or a search engine gets. */
+export default async function NewsArticlePage({ params }: NewsPageProps) {
+  const item = await articleFrom(params);
+  return (
+    <>
+      <PageBanner
+        title={item.title}
+        subtitle={item.description}
+        breadcrumb={[{ name: newsSection.breadcrumb, href: '/#news' }, { name: item.title }]}
+        path={`/news/${item.slug}`}
+      />
+      <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <div className="space-y-7">
+          <PublishedOn item={item} />
+          <NewsArticleBody item={item} headingLevel="h2" />
+        </div>
+        <BackLink href="/#news" className="mt-10">
+          {newsSection.backToNews}
+        </BackLink>
+      </article>
+      <JsonLd data={newsArticleJsonLd(item)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+
+/**
+ * The servers playwright.config.ts starts for the end-to-end tests, each with its own data
+ * folder (the mail outbox the tests read back) and a log of everything it printed.
+ */
+export type E2eServer = { name: string; dataDir: string; log: string };
+
+const SERVERS_DIR = join(__dirname, '..', '..', 'test-results', 'servers');
+
+export function e2eServer(name: string): E2eServer {
+  const dir = join(SERVERS_DIR, name);
+  return { name, dataDir: join(dir, 'data'), log: join(dir, 'server.log') };
+}
+
+/** Every server the tests may run, by name. */
+export const e2eServers = {
+  /** `npm start`'s server on the production build: every spec runs against it. */
+  production: e2eServer('production'),
+  /** The same build with a low contact-form limit, for the rate-limit identity test. */
+  productionLimited: e2eServer('production-limited'),
+  /** `npm run dev`'s server (hot reload), also with the low limit: e2e/headers.spec.ts only. */
+  dev: e2eServer('dev'),
+};
+
+/** The low contact-form limit of the rate-limited servers: this many requests in ten minutes. */
+export const LOW_CONTACT_LIMIT = { points: 3, seconds: 600 };
+
+/** The project option that names a rate-limited server of the same kind as the project's. */
+export type RateLimitedOption = { rateLimitedOrigin: string };

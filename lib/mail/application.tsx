@@ -1,0 +1,117 @@
+import { Link, Text } from '@react-email/components';
+import type { ResumeKind } from '@/lib/uploads/sniff';
+import type { Application } from '@/lib/validation/application';
+import type { MailContext } from './enquiry';
+import { headerText } from './header-text';
+import { FieldList, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
+
+export type ResumeAttachment = { content: Buffer; kind: ResumeKind };
+
+export function applicantName(application: Application): string {
+  return headerText(`${application.first_name} ${application.last_name}`, 120);
+}
+
+/**
+ * The attachment's name is made here, from the applicant's name and the type the content proved
+ * to be; the name the file had on the applicant's computer is never used.
+ */
+export function resumeFileName(application: Application, kind: ResumeKind): string {
+  const name = applicantName(application)
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\p{N} '-]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `Resume - ${name || 'Applicant'}.${kind.extension}`;
+}
+
+type ApplicationEmailProps = { application: Application; resume: string; received: string };
+
+function ApplicationEmail({ application, resume, received }: ApplicationEmailProps) {
+  return (
+    <MailLayout heading={`Application for ${application.position}`}>
+      <Text>{`Received ${received}. Reply to this e-mail to answer the applicant.`}</Text>
+      <FieldList
+        fields={[
+          { label: 'Position', value: application.position },
+          { label: 'Name', value: applicantName(application) },
+          { label: 'Email', value: application.email },
+          { label: 'Phone', value: application.phone },
+          { label: 'Location', value: application.location },
+          { label: 'Experience', value: `${application.experience} years` },
+          { label: 'Expected salary', value: application.expected_salary },
+          { label: 'Available from', value: application.available_date },
+          { label: 'Resume', value: resume },
+        ]}
+      />
+      <TypedText label="Cover letter" text={application.cover_letter || '(no cover letter)'} />
+    </MailLayout>
+  );
+}
+
+/** The application for the HR inbox, the resume attached; Reply-To is the applicant. */
+export function applicationMessage(
+  application: Application,
+  resume: ResumeAttachment | null,
+  context: MailContext,
+) {
+  const fileName = resume ? resumeFileName(application, resume.kind) : '';
+  return siteMessage(
+    context,
+    {
+      to: context.to,
+      replyTo: { name: applicantName(application), address: application.email },
+      subject: headerText(`Application: ${application.position} — ${applicantName(application)}`),
+      attachments: resume
+        ? [{ filename: fileName, content: resume.content, contentType: resume.kind.contentType }]
+        : [],
+    },
+    <ApplicationEmail
+      application={application}
+      resume={fileName || 'No resume attached'}
+      received={context.receivedAt.toISOString()}
+    />,
+  );
+}
+
+function AcknowledgementEmail({
+  application,
+  context,
+}: {
+  application: Application;
+  context: MailContext;
+}) {
+  const position =
+    application.position === 'Other'
+      ? 'a position'
+      : `the ${headerText(application.position, 100)} position`;
+  return (
+    <MailLayout heading={`Hello ${headerText(application.first_name, 100)},`}>
+      <Text>
+        {`Thank you for applying for ${position} at ${context.siteName}. We have received your application.`}
+      </Text>
+      <Text>
+        What happens next: our HR team reads every application and replies within 10 working days.
+        If your profile matches the role, we invite you to a first call of about 30 minutes,
+        followed by a technical or portfolio conversation with the team you would join.
+      </Text>
+      <Text>
+        {`We use your details only for recruitment. To withdraw your application or have your data deleted, reply to this e-mail or see `}
+        <Link href={`${context.siteUrl}/privacy`}>{`${context.siteUrl}/privacy`}</Link>.
+      </Text>
+      <SiteFooter siteName={context.siteName} siteUrl={context.siteUrl} />
+    </MailLayout>
+  );
+}
+
+/** The acknowledgement to the applicant: the position and what happens next. */
+export function applicationAcknowledgement(application: Application, context: MailContext) {
+  return siteMessage(
+    context,
+    {
+      to: { name: applicantName(application), address: application.email },
+      subject: headerText(`We received your application - ${context.siteName}`),
+    },
+    <AcknowledgementEmail application={application} context={context} />,
+  );
+}

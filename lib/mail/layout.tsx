@@ -1,0 +1,95 @@
+import 'server-only';
+import {
+  Body,
+  Head,
+  Heading,
+  Html,
+  Link,
+  render,
+  Text,
+  toPlainText,
+} from '@react-email/components';
+import type Mail from 'nodemailer/lib/mailer';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+
+type Field = { label: string; value: string };
+
+type Headers = Pick<Mail.Options, 'to' | 'replyTo' | 'subject' | 'attachments'>;
+
+/**
+ * A message from the site's own address (never the visitor's), its HTML body rendered from
+ * `email` and its plain-text body converted from that HTML.
+ */
+export async function siteMessage(
+  sender: { siteName: string; from: string },
+  headers: Headers,
+  email: ReactElement,
+): Promise<Mail.Options> {
+  const html = await render(email);
+  const keepCase = { uppercase: false };
+  const text = toPlainText(html, {
+    selectors: [
+      { selector: 'h1', options: keepCase },
+      { selector: 'h2', options: keepCase },
+    ],
+  });
+  return { from: { name: sender.siteName, address: sender.from }, ...headers, html, text };
+}
+
+/** A simple e-mail: a heading, then the content. React escapes every value. */
+export function MailLayout({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Body style={{ fontFamily: 'Arial, sans-serif', color: '#1e293b', lineHeight: 1.5 }}>
+        <Heading as="h1" style={{ fontSize: 20, color: '#3C6300' }}>
+          {heading}
+        </Heading>
+        {children}
+      </Body>
+    </Html>
+  );
+}
+
+/** 'Label: value', one per line; an empty optional value reads '(not given)'. */
+export function FieldList({ fields }: { fields: readonly Field[] }) {
+  return (
+    <Text>
+      {fields.map(({ label, value }, index) => (
+        <Fragment key={label}>
+          {index > 0 ? <br /> : null}
+          <strong>{`${label}:`}</strong>
+          {value ? ` ${value}` : <em>{' (not given)'}</em>}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/** Text as the visitor typed it, under a heading; its line breaks kept in both bodies. */
+export function TypedText({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <Heading as="h2" style={{ fontSize: 16 }}>
+        {label}
+      </Heading>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>
+        {text.split(/\r?\n/).map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+      </Text>
+    </>
+  );
+}
+
+export function SiteFooter({ siteName, siteUrl }: { siteName: string; siteUrl: string }) {
+  return (
+    <Text style={{ color: '#475569', fontSize: 13 }}>
+      {`${siteName} - `}
+      <Link href={siteUrl}>{siteUrl}</Link>
+    </Text>
+  );
+}
