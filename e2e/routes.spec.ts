@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { getLeaders } from '../content/leaders';
+import { getLatestNews } from '../content/news';
 import { getOpenJobs } from '../lib/jobs';
 import { aliasRedirects, pages } from '../content/pages';
 
@@ -71,7 +73,7 @@ test.describe('routes', () => {
     for (const header of securityHeaders) expect(response.headers()[header]).toBeTruthy();
   });
 
-  test('sitemap.xml lists every page and open job and nothing else; robots.txt points to it', async ({
+  test('sitemap.xml lists every page, article, profile and open job and nothing else; robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -81,6 +83,8 @@ test.describe('routes', () => {
     expect(paths.sort()).toEqual(
       [
         ...pages.map((page) => page.path),
+        ...getLatestNews().map((item) => `/news/${item.slug}`),
+        ...getLeaders().map((leader) => `/about/team/${leader.id}`),
         ...getOpenJobs().map((job) => `/career/${job.slug}`),
       ].sort(),
     );
