@@ -1,5 +1,3 @@
-import type { CountdownUnit } from '@/lib/countdown';
-
 export type Route = `/${string}`;
 
 export type PageEntry = {
@@ -252,6 +250,9 @@ export type SustainabilityContent = {
 // Home page: Coming Soon banner (content/launch.ts)
 
 /** The home page's Coming Soon banner: the countdown to the launch and the Notify Me form. */
+/** The countdown's units, largest first (lib/countdown.ts counts in them). */
+export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+
 export type LaunchSection = {
   eyebrow: string;
   heading: string;

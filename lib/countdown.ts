@@ -3,11 +3,17 @@
  * otherwise six days after the visitor first saw the countdown, remembered in localStorage so a
  * reload does not restart it.
  */
+import type { CountdownUnit } from '@/content/types';
+
 export const COUNTDOWN_STORAGE_KEY = 'launch-countdown-target';
 export const FALLBACK_LEAD_MS = 6 * 24 * 60 * 60 * 1000;
 
-export const COUNTDOWN_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
-export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];
+export const COUNTDOWN_UNITS = [
+  'days',
+  'hours',
+  'minutes',
+  'seconds',
+] as const satisfies readonly CountdownUnit[];
 export type CountdownParts = Record<CountdownUnit, string>;
 
 export type TargetStorage = Pick<Storage, 'getItem' | 'setItem'>;

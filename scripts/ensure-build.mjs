@@ -14,6 +14,7 @@ const sources = [
   'public',
   'next.config.ts',
   'proxy.ts',
+  'mdx-components.tsx',
   'package.json',
 ];
 
