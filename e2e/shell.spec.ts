@@ -195,6 +195,7 @@ test('while the loading overlay shows, Tab reaches nothing behind it; once it go
   const overlay = page.getByTestId('loading-overlay');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   const nothingFocused = () => page.evaluate(() => document.activeElement === document.body);
+  const pageIsInert = () => page.evaluate(() => document.documentElement.inert);
 
   /** The home page with its scripts held back: not interactive, so the overlay shows. */
   async function loadWithScriptsHeld() {
@@ -208,6 +209,7 @@ test('while the loading overlay shows, Tab reaches nothing behind it; once it go
     // Its animation is held where it is, so that a busy machine cannot let the overlay's 1.6 s
     // run out before the keys are pressed.
     await overlay.evaluate((element) => element.getAnimations().forEach((a) => a.pause()));
+    await expect.poll(pageIsInert).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await nothingFocused()).toBe(true);
@@ -218,6 +220,8 @@ test('while the loading overlay shows, Tab reaches nothing behind it; once it go
   let gate = await loadWithScriptsHeld();
   await overlay.evaluate((element) => element.getAnimations().forEach((a) => a.finish()));
   await expect(overlay).toBeHidden();
+  // The animation's end event, a frame after the overlay hides, is what lifts `inert`.
+  await expect.poll(pageIsInert).toBe(false);
   await page.keyboard.press('Tab');
   await expect(skipLink).toBeFocused();
   gate.open();
@@ -228,9 +232,10 @@ test('while the loading overlay shows, Tab reaches nothing behind it; once it go
   gate = await loadWithScriptsHeld();
   gate.open();
   await expect(overlay).toHaveCount(0);
+  // Hydration's effect, right after the overlay leaves the DOM, lifts `inert`.
+  await expect.poll(pageIsInert).toBe(false);
   await page.keyboard.press('Tab');
   await expect(skipLink).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.inert)).toBe(false);
   await page.unrouteAll();
 });
 
