@@ -16,7 +16,7 @@ import { checkoutAndBuild } from './lib/compare.mjs';
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** First-load JavaScript budgets of DECISIONS.md, in KiB gzipped: home 150, every other page 120. */
+/** First-load JavaScript budgets, in KiB gzipped: home 150, every other page 120. */
 const JS_BUDGET_KB = { home: 150, other: 120 };
 const jsBudget = (route) => (route === '/' ? JS_BUDGET_KB.home : JS_BUDGET_KB.other);
 const RUN_TIMEOUT_MS = 120_000;

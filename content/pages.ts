@@ -32,7 +32,7 @@ export function getPage(path: PagePath): PageEntry {
   return page;
 }
 
-/** Alias paths of SPEC.md's menus and breadcrumbs, answered with 308 to the canonical route. */
+/** Old and alternative paths of the menus and breadcrumbs, answered with 308 to the canonical route. */
 export const aliasRedirects = [
   { source: '/solutions', destination: '/services' },
   { source: '/solutions/web-development', destination: '/services/web-development' },

@@ -14,7 +14,7 @@ function aliasMatches(source: Route, pathname: string): boolean {
 
 /**
  * Where a page request for `pathname` is permanently redirected, or null when it is answered
- * where it is: a trailing slash goes, and an alias of SPEC.md's menus goes to its canonical route
+ * where it is: a trailing slash goes, and an old alias path goes to its canonical route
  * (the first alias that matches), both in one step.
  */
 export function redirectTarget(
