@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Route } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type FormActionsProps = {
   onCancel: () => void;
@@ -34,7 +34,7 @@ export function FormActions({
   className,
 }: FormActionsProps) {
   return (
-    <div className={cn('flex flex-wrap justify-end gap-3', className)}>
+    <div className={clsx('flex flex-wrap justify-end gap-3', className)}>
       {cancelHref && !busy ? (
         <Link href={cancelHref} onClick={onCancel} className={cancelClass}>
           {cancelLabel}

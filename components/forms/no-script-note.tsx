@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * Said only to visitors without JavaScript, beside a form that needs it to send: its submit
@@ -10,7 +10,7 @@ export function NoScriptNote({ children, className }: { children: ReactNode; cla
   return (
     <noscript>
       <p
-        className={cn(
+        className={clsx(
           'rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-slate-900',
           className,
         )}

@@ -18,7 +18,7 @@ import {
 import type { NavItem, NavLink } from '@/content/types';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { GetStarted } from './get-started';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
 
@@ -76,7 +76,7 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
             </button>
             <ul
               id={menuId}
-              className={cn(
+              className={clsx(
                 mobileOpen ? 'flex' : 'hidden',
                 'absolute inset-x-3 top-full mt-2 max-h-[calc(100dvh-6rem)] flex-col gap-1 overflow-y-auto rounded-2xl bg-white p-3 shadow-xl lg:static lg:m-0 lg:flex lg:max-h-none lg:flex-row lg:items-center lg:justify-center lg:gap-0 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none',
               )}
@@ -200,7 +200,8 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
       <div className="flex items-center">
         <Link
           href={item.href}
-          className={cn(linkClasses, 'pr-1', childActive && 'text-brand-700')}
+          className={clsx(linkClasses, 'pr-1 data-child-active:text-brand-700')}
+          data-child-active={childActive || undefined}
           aria-current={item.href === pathname ? 'page' : undefined}
           onPointerDown={(event) => {
             lastPointer.current = event.pointerType;
@@ -226,7 +227,7 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
         >
           <ChevronDown
             aria-hidden="true"
-            className={cn('size-4 transition-transform', open && 'rotate-180')}
+            className={clsx('size-4 transition-transform', open && 'rotate-180')}
           />
           <span className="sr-only">{item.label} pages</span>
         </button>

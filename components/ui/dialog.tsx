@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** How the visitor closed the dialog: its close button, or Escape / a click on the backdrop. */
 export type DialogCloseReason = 'button' | 'dismiss';
@@ -150,7 +150,7 @@ export function Dialog({
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={closeOnBackdrop}
-      className={cn(
+      className={clsx(
         'm-auto max-h-none w-[min(42rem,calc(100%-2rem))] overflow-hidden rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60',
         className,
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
 
@@ -73,7 +73,7 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setSelectedId(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
+              className={clsx(
                 'min-h-11 shrink-0 border-b-4 px-5 py-2 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px]',
                 selected
                   ? 'border-brand-700 text-brand-800'

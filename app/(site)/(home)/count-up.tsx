@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countUpSteps, countUpValue, finalCount, formatCount } from '@/lib/count-up';
 import { useMotionAllowed } from '@/lib/motion-preference';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type CountUpProps = {
   target: number;
@@ -79,7 +79,7 @@ export function CountUp({ target, increment, suffix = '', tickMs, className }: C
   // counting never moves any text (no layout shift).
   return (
     <>
-      <span aria-hidden="true" className={cn('inline-grid tabular-nums', className)}>
+      <span aria-hidden="true" className={clsx('inline-grid tabular-nums', className)}>
         <span className="invisible col-start-1 row-start-1">{finalCount(target, suffix)}</span>
         <span ref={ref} data-count-up="" className="col-start-1 row-start-1 text-left">
           {counting

@@ -12,7 +12,7 @@ import type { LaunchSection } from '@/content/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson } from '@/lib/forms/post-json';
 import { useHydrated } from '@/lib/use-hydrated';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const DRAFT_ID = 'notify-launch';
 const ERROR_ID = 'notify-email-error';
@@ -83,7 +83,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
             setError(undefined);
             saveDraft(DRAFT_ID, { email: event.currentTarget.value });
           }}
-          className={cn(inputClasses, 'sm:flex-1')}
+          className={clsx(inputClasses, 'sm:flex-1')}
         />
         <button
           type="submit"

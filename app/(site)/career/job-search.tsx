@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { inputClasses } from '@/components/forms/field';
 import type { JobSearch } from '@/content/types';
 import { CAREER_PATH, useSearchUrl } from './use-search-url';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type JobSearchFormProps = {
   search: JobSearch;
@@ -91,7 +91,7 @@ export function JobSearchForm({
             maxLength={100}
             autoComplete="off"
             onChange={showResultsSoon}
-            className={cn(inputClasses, 'pl-12')}
+            className={clsx(inputClasses, 'pl-12')}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { initialsOf } from '@/lib/initials';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type LeaderAvatarProps = {
   name: string;
@@ -43,7 +43,7 @@ export function LeaderAvatar({ name, alt, image, width, className }: LeaderAvata
         decoding="async"
         loading="lazy"
         onError={fail}
-        className={cn('object-cover', className)}
+        className={clsx('object-cover', className)}
       />
     );
   }
@@ -52,7 +52,7 @@ export function LeaderAvatar({ name, alt, image, width, className }: LeaderAvata
     <div
       aria-hidden="true"
       data-avatar="placeholder"
-      className={cn(
+      className={clsx(
         'relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 to-brand-900 font-bold text-white',
         className,
       )}

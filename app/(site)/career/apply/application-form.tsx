@@ -22,6 +22,8 @@ type ApplicationFormProps = {
   onCancel?: () => void;
   /** On the form's own page, Cancel is a link back to the posting or the list. */
   cancelHref?: Route;
+  /** The level of the form's own headings: h3 in the dialog, h2 on the form's page. */
+  headingLevel?: 'h2' | 'h3';
   /** Told when sending starts and ends, so the dialog can stay open meanwhile. */
   onBusyChange?: (busy: boolean) => void;
   /** After the form has said the application was sent (the dialog closes). */
@@ -51,6 +53,7 @@ export function ApplicationForm({
   privacyEmail,
   onCancel,
   cancelHref,
+  headingLevel = 'h3',
   onBusyChange,
   onSent,
 }: ApplicationFormProps) {
@@ -183,7 +186,7 @@ export function ApplicationForm({
         onErrorChange={setResumeError}
       />
       <HoneypotField registration={field('website')} />
-      <PrivacyNotice privacyEmail={privacyEmail} />
+      <PrivacyNotice privacyEmail={privacyEmail} headingLevel={headingLevel} />
       <div className="sm:col-span-2">
         <FormStatusRegion status={status} />
       </div>

@@ -40,6 +40,7 @@ export function ApplicationPage({ position, path, breadcrumb, cancelHref }: Appl
             positions={positionOptions()}
             privacyEmail={site.privacyEmail}
             cancelHref={cancelHref}
+            headingLevel="h2"
           />
         </div>
       </div>

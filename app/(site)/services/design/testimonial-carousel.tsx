@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import { useMotionAllowed } from '@/lib/motion-preference';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export const ROTATION_INTERVAL_MS = 5000;
 
@@ -101,7 +101,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
             data-current={index === current || undefined}
-            className={cn(
+            className={clsx(
               'testimonial-slide col-start-1 row-start-1 transition-[opacity,visibility] duration-500',
               index === current ? 'opacity-100' : 'invisible opacity-0',
             )}
