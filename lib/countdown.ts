@@ -8,12 +8,6 @@ import type { CountdownUnit } from '@/content/types';
 export const COUNTDOWN_STORAGE_KEY = 'launch-countdown-target';
 export const FALLBACK_LEAD_MS = 6 * 24 * 60 * 60 * 1000;
 
-export const COUNTDOWN_UNITS = [
-  'days',
-  'hours',
-  'minutes',
-  'seconds',
-] as const satisfies readonly CountdownUnit[];
 export type CountdownParts = Record<CountdownUnit, string>;
 
 export type TargetStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { MOTION_STORAGE_KEY } from './motion-boot';
 import { useHydrated } from './use-hydrated';
 
@@ -36,20 +36,25 @@ export function useMotionPaused(): boolean {
   return useSyncExternalStore(subscribePaused, isMotionPaused, () => false);
 }
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(listener: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+/** Whether a media query matches, kept up to date; false on the server and while hydrating. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 /** False on the server and during hydration, so nothing starts moving before the client knows. */
@@ -60,17 +65,7 @@ export function useMotionAllowed(): boolean {
   return hydrated && !paused && !reduced;
 }
 
-const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
-
 /** Cursor effects only make sense with a mouse or trackpad; they are off on touch devices. */
 export function useFinePointer(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const query = window.matchMedia(FINE_POINTER_QUERY);
-      query.addEventListener('change', listener);
-      return () => query.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(FINE_POINTER_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(hover: hover) and (pointer: fine)');
 }

@@ -1,7 +1,11 @@
 'use client';
 
-import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
+import { useRef, type ElementType, type ReactNode } from 'react';
 import { useMotionAllowed } from '@/lib/motion-preference';
+import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
+
+/** Revealed once it comes a tenth of the viewport's height above the bottom edge. */
+const REVEAL_OBSERVER = { rootMargin: '0px 0px -10% 0px' };
 
 type RevealProps = { children: ReactNode; as?: ElementType; className?: string; id?: string };
 
@@ -13,26 +17,11 @@ type RevealProps = { children: ReactNode; as?: ElementType; className?: string; 
 export function Reveal({ children, as: Tag = 'div', className, id }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const motionAllowed = useMotionAllowed();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !motionAllowed) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.reveal = 'pending';
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        element.dataset.reveal = 'shown';
-        observer.disconnect();
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (element.dataset.reveal === 'pending') delete element.dataset.reveal;
-    };
-  }, [motionAllowed]);
+  useRevealOnScroll(ref, {
+    attribute: 'reveal',
+    enabled: motionAllowed,
+    observer: REVEAL_OBSERVER,
+  });
 
   return (
     <Tag ref={ref} className={className} id={id}>

@@ -14,8 +14,6 @@ type CountUpProps = {
   className?: string;
 };
 
-type Phase = 'final' | 'waiting' | 'counting';
-
 /**
  * A figure that counts up from zero once, the first time it scrolls into view. The final value
  * is what the server renders and what screen readers read throughout (the moving number is
@@ -25,8 +23,8 @@ type Phase = 'final' | 'waiting' | 'counting';
 export function CountUp({ target, increment, suffix = '', tickMs, className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const motionAllowed = useMotionAllowed();
-  const [phase, setPhase] = useState<Phase>('final');
-  const [step, setStep] = useState(0);
+  // The steps taken so far, from 0 while waiting below the fold; null shows the final value.
+  const [step, setStep] = useState<number | null>(null);
   const started = useRef(false);
   const plan = { target, increment };
   const steps = countUpSteps(plan);
@@ -35,45 +33,35 @@ export function CountUp({ target, increment, suffix = '', tickMs, className }: C
     const element = ref.current;
     if (!element || !motionAllowed || started.current) return;
     let firstSight = true;
+    let timer: number | undefined;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return;
       const wasFirstSight = firstSight;
       firstSight = false;
       if (!entry.isIntersecting) {
-        if (wasFirstSight) setPhase('waiting');
+        if (wasFirstSight) setStep(0);
         return;
       }
       started.current = true;
       observer.disconnect();
-      setPhase(wasFirstSight ? 'final' : 'counting');
+      if (wasFirstSight) return;
+      let current = 0;
+      timer = window.setInterval(() => {
+        current += 1;
+        setStep(current < steps ? current : null);
+        if (current >= steps) window.clearInterval(timer);
+      }, tickMs);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      // Paused while waiting below the fold: the figure may be scrolled into view meanwhile, so
-      // it must not come back at zero. The next observer decides afresh once motion is allowed.
-      setPhase((phase) => (phase === 'waiting' ? 'final' : phase));
-    };
-  }, [motionAllowed]);
-
-  useEffect(() => {
-    if (phase !== 'counting' || !motionAllowed) return;
-    let current = 0;
-    const timer = window.setInterval(() => {
-      current += 1;
-      setStep(current);
-      if (current < steps) return;
       window.clearInterval(timer);
-      setPhase('final');
-    }, tickMs);
-    return () => {
-      window.clearInterval(timer);
-      // Interrupted (motion paused) or finished: the figure stays at its final value.
-      setPhase('final');
+      // Paused while waiting below the fold or mid-count: the figure shows its final value, as
+      // it may be scrolled into view meanwhile. The next observer decides afresh once motion is
+      // allowed again.
+      setStep(null);
     };
-  }, [phase, motionAllowed, tickMs, steps]);
-
-  const counting = motionAllowed && phase !== 'final';
+  }, [motionAllowed, steps, tickMs]);
 
   // The invisible final value reserves the width, and the count grows from a fixed left edge:
   // counting never moves any text (no layout shift).
@@ -82,7 +70,7 @@ export function CountUp({ target, increment, suffix = '', tickMs, className }: C
       <span aria-hidden="true" className={clsx('inline-grid tabular-nums', className)}>
         <span className="invisible col-start-1 row-start-1">{finalCount(target, suffix)}</span>
         <span ref={ref} data-count-up="" className="col-start-1 row-start-1 text-left">
-          {counting
+          {motionAllowed && step !== null
             ? formatCount(countUpValue(plan, step), target, suffix)
             : finalCount(target, suffix)}
         </span>

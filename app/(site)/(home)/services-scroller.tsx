@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   PINNED_MEDIA_QUERY,
   horizontalTravel,
@@ -9,22 +9,12 @@ import {
   pinnedRange,
   scrollForOffset,
 } from '@/lib/horizontal-scroll';
-import { useMotionPaused } from '@/lib/motion-preference';
+import { useMediaQuery, useMotionPaused } from '@/lib/motion-preference';
 import { useInView } from '@/lib/use-in-view';
-
-function subscribePinnedMedia(listener: () => void) {
-  const query = window.matchMedia(PINNED_MEDIA_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
 
 /** Whether the CSS currently pins the section (false on the server and while hydrating). */
 function usePinnedMode(): boolean {
-  const matches = useSyncExternalStore(
-    subscribePinnedMedia,
-    () => window.matchMedia(PINNED_MEDIA_QUERY).matches,
-    () => false,
-  );
+  const matches = useMediaQuery(PINNED_MEDIA_QUERY);
   const paused = useMotionPaused();
   return matches && !paused;
 }

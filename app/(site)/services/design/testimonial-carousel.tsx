@@ -35,6 +35,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
   const [hovered, setHovered] = useState(false);
   const rotationControl = useRef<HTMLButtonElement>(null);
   const rotating = motionAllowed && !stopped && !hovered && count > 1;
+  const RotationIcon = stopped ? Play : Pause;
 
   useEffect(() => {
     if (!rotating) return;
@@ -67,11 +68,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
             className={controlClass}
             onClick={() => setStopped(!stopped)}
           >
-            {stopped ? (
-              <Play aria-hidden="true" className="size-5" />
-            ) : (
-              <Pause aria-hidden="true" className="size-5" />
-            )}
+            <RotationIcon aria-hidden="true" className="size-5" />
             {stopped ? 'Play' : 'Pause'}
             <span className="sr-only"> testimonials</span>
           </button>
