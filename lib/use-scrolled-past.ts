@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useInView } from './use-in-view';
 
 /**
  * Whether the page is scrolled down by more than `px`. Attach the returned ref to an element
@@ -11,17 +12,7 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useScrolledPast<T extends HTMLElement>() {
   const sentinel = useRef<T>(null);
-  const [scrolledPast, setScrolledPast] = useState(false);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setScrolledPast(!entry.isIntersecting);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  return [sentinel, scrolledPast] as const;
+  // Not scrolled past until the observer says otherwise, as the server renders it.
+  const sentinelInView = useInView(sentinel, '0px', true);
+  return [sentinel, !sentinelInView] as const;
 }
