@@ -9,11 +9,6 @@ export function horizontalTravel(rowWidth: number, windowWidth: number): number 
   return Math.max(0, rowWidth - windowWidth);
 }
 
-/** The section's height in pinned mode: one viewport plus the travel (mirrored in globals.css). */
-export function pinnedSectionHeight(viewportHeight: number, travel: number): number {
-  return viewportHeight + travel;
-}
-
 export type PinGeometry = {
   /** Document position of the section's top edge. */
   sectionTop: number;

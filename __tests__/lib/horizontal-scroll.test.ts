@@ -3,7 +3,6 @@ import {
   offsetForScroll,
   offsetRevealing,
   pinnedRange,
-  pinnedSectionHeight,
   scrollForOffset,
 } from '@/lib/horizontal-scroll';
 
@@ -16,12 +15,6 @@ describe('horizontalTravel', () => {
 
   it('is zero when the row fits in the window', () => {
     expect(horizontalTravel(900, 1280)).toBe(0);
-  });
-});
-
-describe('pinnedSectionHeight', () => {
-  it('is one viewport plus the travel', () => {
-    expect(pinnedSectionHeight(800, 1600)).toBe(2400);
   });
 });
 
