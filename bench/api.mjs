@@ -10,7 +10,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { ensureBuild, ROOT, startServer } from '../scripts/lib/server.mjs';
+import { ensureBuild, ROOT, startServer } from './lib/server.mjs';
 import { markerFactory, markerPhase, newRunId } from './lib/markers.mjs';
 import { rssMiB } from './lib/proc.mjs';
 import { createSmtpSink } from './lib/smtp-sink.mjs';

@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-import { ensureBuild, startServer } from '../scripts/lib/server.mjs';
+import { ensureBuild, startServer } from './lib/server.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
 import { checkoutAndBuild } from './lib/compare.mjs';
+import { ensureNginx, startNginx } from './lib/nginx.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -27,6 +28,33 @@ const RUN_ATTEMPTS = 3;
 let activeChrome = null;
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+
+/** BENCH_PROXY=nginx: every server is measured through deploy/nginx.conf (bench/lib/nginx.mjs). */
+const PROXY = process.env.BENCH_PROXY || null;
+if (PROXY !== null && PROXY !== 'nginx') {
+  log(`BENCH_PROXY must be "nginx" or unset (got "${PROXY}")`);
+  process.exit(2);
+}
+
+/** startServer(options), behind the proxy when BENCH_PROXY asks for one. */
+async function serve(options) {
+  const server = await startServer(options);
+  if (!PROXY) return server;
+  try {
+    const proxy = await startNginx(server.url);
+    log(`nginx ${proxy.url} in front of ${server.url}`);
+    return {
+      url: proxy.url,
+      stop: async () => {
+        await proxy.stop();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
 
 function parseRuns() {
   const raw = process.env.BENCH_RUNS;
@@ -406,7 +434,7 @@ async function measureBaseline(runs, chromePath) {
   try {
     log('building the baseline (a bare Next.js page)...');
     const dir = await buildBaseline();
-    server = await startServer({ dir });
+    server = await serve({ dir });
     const [measured] = await measureRoute({
       origins: [new URL(server.url).origin],
       route: '/',
@@ -427,6 +455,7 @@ async function main() {
   const runs = parseRuns();
   const chromePath = await ensureChromium();
   log(`Chromium: ${chromePath}`);
+  if (PROXY) ensureNginx(log);
 
   await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
   const baseline =
@@ -441,11 +470,11 @@ async function main() {
   const before = {}; // route -> figures of the BENCH_COMPARE build
   const report = {}; // route -> { lhr of median-perf run, errors }
   try {
-    server = await startServer({});
-    log(`server ${server.url} (pid ${server.pid})`);
+    server = await serve({});
+    log(`server ${server.url}`);
     const origins = [new URL(server.url).origin];
     if (compare) {
-      compareServer = await startServer({ checkout: compare.dir });
+      compareServer = await serve({ checkout: compare.dir });
       log(`${compare.name}: server ${compareServer.url} (its own \`npm start\`)`);
       origins.push(new URL(compareServer.url).origin);
     }
@@ -526,6 +555,7 @@ async function main() {
     date: new Date().toISOString(),
     lighthouseVersion,
     runs,
+    proxy: PROXY,
     baseline,
     routes: results,
     compare: compare ? { ref: compareRef, commit: compare.commit, routes: before } : null,

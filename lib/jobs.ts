@@ -1,6 +1,6 @@
 import { departments, jobs, locations } from '@/content/jobs';
 import type { Job, JobSearch } from '@/content/types';
-import { OTHER_POSITION } from '@/lib/validation/application';
+import { OTHER_POSITION } from '@/lib/validation/application-rules';
 
 /** The calendar date (YYYY-MM-DD) in India, where the jobs are and where closing dates apply. */
 function indianDate(now: Date): string {

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NEXT_BIN, ROOT } from '../../scripts/lib/server.mjs';
+import { NEXT_BIN, ROOT } from './server.mjs';
 
 /** Under bench/results/, which git and ESLint ignore; the project's node_modules resolve from it. */
 export const BASELINE_DIR = join(ROOT, 'bench', 'results', 'baseline');

@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../scripts/lib/server.mjs';
+import { ROOT } from './server.mjs';
 
 const git = (...args) =>
   execFileSync('git', args, {

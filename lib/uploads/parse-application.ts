@@ -12,7 +12,7 @@ import {
 } from '@/lib/http/errors';
 import { isContentType } from '@/lib/http/read-json';
 import { requestBody, type RequestBody } from '@/lib/http/request-body';
-import { RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { RESUME_MAX_BYTES } from '@/lib/validation/application-rules';
 
 export type UploadedResume = { path: string; size: number };
 export type ApplicationUpload = {

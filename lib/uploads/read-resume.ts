@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import type { ResumeAttachment } from '@/lib/mail/application';
-import { resumeMessages } from '@/lib/validation/application';
+import { resumeMessages } from '@/lib/validation/application-rules';
 import { RESUME_FIELD, type ApplicationUpload } from './parse-application';
 import { judgeResume } from './sniff';
 

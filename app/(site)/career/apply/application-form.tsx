@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
 import type { Route } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
-import { experienceOptions, indianToday, latestStartDate } from '@/lib/validation/application';
+import {
+  experienceOptions,
+  indianToday,
+  latestStartDate,
+} from '@/lib/validation/application-rules';
 import { applicationCopy as copy } from '@/content/careers';
 import { PrivacyNotice } from './privacy-notice';
 import { ResumeField } from './resume-field';
@@ -57,13 +61,22 @@ export function ApplicationForm({
   onBusyChange,
   onSent,
 }: ApplicationFormProps) {
-  const { form, field, submit, status, resume, setResume, resumeError, setResumeError } =
-    useApplicationForm({
-      position,
-      positions,
-      onSent,
-      focusResume: () => document.getElementById(id('resume'))?.focus(),
-    });
+  const {
+    form,
+    field,
+    submit,
+    status,
+    resume,
+    setResume,
+    resumeError,
+    setResumeError,
+    preloadValidation,
+  } = useApplicationForm({
+    position,
+    positions,
+    onSent,
+    focusResume: () => document.getElementById(id('resume'))?.focus(),
+  });
   const { errors, isSubmitting } = form.formState;
   // Until the page is interactive (and without JavaScript) a submit would be the browser's own:
   // it cannot send the application, and would lose what was typed. The button waits.
@@ -101,6 +114,7 @@ export function ApplicationForm({
       method="post"
       noValidate
       onSubmit={submit}
+      onFocus={preloadValidation}
       className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       {line(lines.firstName)}

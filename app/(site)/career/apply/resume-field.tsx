@@ -3,7 +3,7 @@
 import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Field } from '@/components/forms/field';
-import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application';
+import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application-rules';
 import { applicationCopy } from '@/content/careers';
 
 type ResumeFieldProps = {

@@ -1,5 +1,6 @@
 import type { SubmitOutcome } from '@/lib/forms/post-json';
-import { resumeMessages, type Application } from '@/lib/validation/application';
+import type { Application } from '@/lib/validation/application';
+import { resumeMessages } from '@/lib/validation/application-rules';
 
 /**
  * Sends an application as multipart form data under the field names of POST /api/apply/ (the

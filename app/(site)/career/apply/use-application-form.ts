@@ -1,72 +1,26 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import type { FormStatus } from '@/components/forms/field';
 import { useDraft } from '@/components/forms/use-draft';
 import { clearDraft } from '@/lib/drafts';
-import {
-  applicationSchema,
-  fieldErrors,
-  type Application,
-  type ApplicationInput,
-} from '@/lib/validation/application';
+import { lazyResolver, VALIDATION_UNAVAILABLE } from '@/lib/forms/lazy-resolver';
+import type { Application } from '@/lib/validation/application';
 import { applicationCopy } from '@/content/careers';
+import {
+  formNames,
+  multipartNames,
+  type ApplicationFieldName,
+  type ApplicationFormValues,
+} from './application-fields';
 import { postApplication } from './submit-application';
 
 export const APPLICATION_DRAFT = 'application';
-
-/** The form's own names and the multipart names POST /api/apply/ reads. */
-const multipartNames = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  position: 'position',
-  experience: 'experience',
-  expectedSalary: 'expected_salary',
-  availableDate: 'available_date',
-  coverLetter: 'cover_letter',
-  website: 'website',
-} as const satisfies Record<string, keyof ApplicationInput>;
-
-export type ApplicationFormValues = Record<keyof typeof multipartNames, string>;
-export type ApplicationFieldName = keyof ApplicationFormValues;
-
-const formNames = new Map<string, ApplicationFieldName>(
-  Object.entries(multipartNames).map(([formName, multipartName]) => [
-    multipartName,
-    formName as ApplicationFieldName,
-  ]),
-);
 
 function emptyApplication(position: string): ApplicationFormValues {
   const values = Object.fromEntries(
     Object.keys(multipartNames).map((name) => [name, '']),
   ) as ApplicationFormValues;
   return { ...values, position };
-}
-
-/** The shared schema, run over the multipart names and reported under the form's names. */
-function resolverFor(
-  positions: readonly string[],
-): Resolver<ApplicationFormValues, unknown, Application> {
-  const schema = applicationSchema(positions);
-  return async (values) => {
-    const input = Object.fromEntries(
-      Object.entries(multipartNames).map(([formName, name]) => [
-        name,
-        values[formName as ApplicationFieldName],
-      ]),
-    );
-    const result = schema.safeParse(input);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: FieldErrors<ApplicationFormValues> = {};
-    for (const [name, message] of Object.entries(fieldErrors(result.error))) {
-      const field = formNames.get(name);
-      if (field) errors[field] = { type: 'validate', message };
-    }
-    return { values: {}, errors };
-  };
 }
 
 type Options = {
@@ -79,9 +33,12 @@ type Options = {
 };
 
 export function useApplicationForm({ position, positions, onSent, focusResume }: Options) {
-  const [resolver] = useState(() => resolverFor(positions));
+  // The schema and zod load on first focus or submit, not with the page.
+  const [validation] = useState(() =>
+    lazyResolver(() => import('./application-resolver').then((m) => m.resolverFor(positions))),
+  );
   const form = useForm<ApplicationFormValues, unknown, Application>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: emptyApplication(position),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -101,6 +58,13 @@ export function useApplicationForm({ position, positions, onSent, focusResume }:
     form.register(name, { onChange: () => form.clearErrors(name) });
 
   const { messages } = applicationCopy;
+  /** Field errors are shown by the fields; a validator that could not load is a network failure. */
+  const onInvalid = (errors: FieldErrors<ApplicationFormValues>) => {
+    if (errors.root?.type === VALIDATION_UNAVAILABLE) {
+      form.clearErrors('root');
+      setStatus({ kind: 'error', text: messages.networkError });
+    }
+  };
   const submit = form.handleSubmit(async (values) => {
     setStatus(null);
     // A refused file was dropped from the form, and its message still shows: sending now would
@@ -136,7 +100,17 @@ export function useApplicationForm({ position, positions, onSent, focusResume }:
       kind: 'error',
       text: outcome.kind === 'network' ? messages.networkError : messages.failure,
     });
-  });
+  }, onInvalid);
 
-  return { form, field, submit, status, resume, setResume, resumeError, setResumeError };
+  return {
+    form,
+    field,
+    submit,
+    status,
+    resume,
+    setResume,
+    resumeError,
+    setResumeError,
+    preloadValidation: validation.preload,
+  };
 }

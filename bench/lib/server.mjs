@@ -1,41 +1,17 @@
-// Helpers to build and run the Next.js production server for tests/benchmarks.
+// Helpers to build and run the Next.js production server (and a proxy) for the benchmarks.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from '../../scripts/free-ports.mjs';
 
-/** Repository root (two levels above scripts/lib/). */
+/** Repository root (two levels above bench/lib/). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const READY_TIMEOUT_MS = 60_000;
 const KILL_GRACE_MS = 5_000;
 const MAX_LOG_CHARS = 64 * 1024;
-
-/**
- * `count` different free TCP ports on 127.0.0.1, chosen by the OS (each is held until all are
- * known, so none is given twice).
- * @param {number} [count]
- * @returns {Promise<number[]>}
- */
-export async function freePorts(count = 1) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const srv = createServer();
-          srv.unref();
-          srv.on('error', reject);
-          srv.listen(0, '127.0.0.1', () => resolve(srv));
-        }),
-    ),
-  );
-  const ports = servers.map((srv) => srv.address().port);
-  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
-  return ports;
-}
 
 /** An OS-assigned free TCP port on 127.0.0.1. */
 export async function freePort() {
@@ -118,8 +94,6 @@ export async function startServer({ port, env = {}, dir, checkout } = {}) {
   if (!existsSync(NEXT_BIN))
     throw new Error(`Next.js binary not found at ${NEXT_BIN} (run npm install)`);
   port ??= await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  installCleanup();
 
   // On loopback only (HOST, or --hostname for `next start`).
   const [command, args, cwd, name] = dir
@@ -137,8 +111,12 @@ export async function startServer({ port, env = {}, dir, checkout } = {}) {
           ROOT,
           'the production server (scripts/serve.mjs)',
         ];
-  const child = spawn(command, args, {
+  return startProcess({
+    command,
+    args,
     cwd,
+    name,
+    url: `http://127.0.0.1:${port}`,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       ...process.env,
@@ -147,6 +125,20 @@ export async function startServer({ port, env = {}, dir, checkout } = {}) {
       PORT: String(port),
       ...env,
     },
+  });
+}
+
+/**
+ * Spawns a server process in its own process group (stopped with the bench, whatever ends it)
+ * and waits until GET `url`/ answers with a status < 500.
+ * @param {{ command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv, url: string, name: string }} opts
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startProcess({ command, args, cwd, env = process.env, url, name }) {
+  installCleanup();
+  const child = spawn(command, args, {
+    cwd,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() can take down any workers too
   });
