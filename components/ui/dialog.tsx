@@ -115,7 +115,7 @@ export function Dialog({
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusables = focusablesIn(dialogRef.current);
     const first = focusables[0];
-    const last = focusables[focusables.length - 1];
+    const last = focusables.at(-1);
     if (!first || !last) return;
     const active = document.activeElement;
     const outsideControls = active === dialogRef.current || !dialogRef.current.contains(active);
