@@ -17,10 +17,8 @@ export function saveDraft(formId: string, values: Record<string, unknown>): void
   const hasInput = Object.values(values).some(
     (value) => typeof value === 'string' && value.trim() !== '',
   );
-  const store = storage();
-  if (!store) return;
-  if (hasInput) store.setItem(DRAFT_PREFIX + formId, JSON.stringify(values));
-  else store.removeItem(DRAFT_PREFIX + formId);
+  if (hasInput) storage()?.setItem(DRAFT_PREFIX + formId, JSON.stringify(values));
+  else clearDraft(formId);
 }
 
 export function loadDraft<T extends Record<string, unknown>>(formId: string): Partial<T> | null {
@@ -39,10 +37,5 @@ export function clearDraft(formId: string): void {
 }
 
 export function hasUnsentDrafts(): boolean {
-  const store = storage();
-  if (!store) return false;
-  for (let index = 0; index < store.length; index += 1) {
-    if (store.key(index)?.startsWith(DRAFT_PREFIX)) return true;
-  }
-  return false;
+  return Object.keys(storage() ?? {}).some((key) => key.startsWith(DRAFT_PREFIX));
 }

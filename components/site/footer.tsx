@@ -7,6 +7,11 @@ import { MotionToggle } from './motion-toggle';
 import { SocialIcon } from './social-icon';
 import { WorldClocks } from './world-clocks';
 
+const contactLinks = [
+  { href: telHref(site.phone), Icon: Phone, text: site.phone },
+  { href: `mailto:${site.salesEmail}`, Icon: Mail, text: site.salesEmail },
+];
+
 export function Footer() {
   const year = new Date().getFullYear();
 
@@ -66,24 +71,14 @@ export function Footer() {
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {formatAddress(site.address)}
               </p>
-              <p>
-                <a
-                  href={telHref(site.phone)}
-                  className="flex gap-2 hover:text-white hover:underline"
-                >
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {site.phone}
-                </a>
-              </p>
-              <p>
-                <a
-                  href={`mailto:${site.salesEmail}`}
-                  className="flex gap-2 hover:text-white hover:underline"
-                >
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {site.salesEmail}
-                </a>
-              </p>
+              {contactLinks.map(({ href, Icon, text }) => (
+                <p key={href}>
+                  <a href={href} className="flex gap-2 hover:text-white hover:underline">
+                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {text}
+                  </a>
+                </p>
+              ))}
             </address>
           </div>
         </div>

@@ -148,17 +148,17 @@ function DisclosureItem({ item, pathname, open, onOpenChange }: DisclosureItemPr
 
   // A mouse that hovers in opens the menu; its click on the toggle a moment later must not
   // close it again, so the first click after a hover-open keeps it open.
+  // Only a mouse over the desktop bar opens and closes by hovering.
   const openedByHover = useRef(false);
+  const isDesktopHover = (event: PointerEvent) =>
+    event.pointerType === 'mouse' && window.matchMedia('(min-width: 64rem)').matches;
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64rem)').matches) {
-      openedByHover.current = !open;
-      onOpenChange(true);
-    }
+    if (!isDesktopHover(event)) return;
+    openedByHover.current = !open;
+    onOpenChange(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64rem)').matches) {
-      onOpenChange(false);
-    }
+    if (isDesktopHover(event)) onOpenChange(false);
   };
   // On touch the first tap on the parent opens its submenu; a second tap follows the link.
   const onParentClick = (event: MouseEvent) => {

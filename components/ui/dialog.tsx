@@ -3,6 +3,7 @@
 import { X } from 'lucide-react';
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   type KeyboardEvent,
@@ -39,7 +40,7 @@ const FOCUSABLE = [
   'select:not([disabled])',
   'textarea:not([disabled])',
   'summary',
-  '[tabindex]:not([tabindex="-1"])',
+  '[tabindex]',
 ].join(',');
 
 function focusablesIn(container: HTMLElement): HTMLElement[] {
@@ -66,15 +67,23 @@ export function Dialog({
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  const busyRef = useRef(busy);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    busyRef.current = busy;
-  }, [onClose, busy]);
+  // Escape closes the native dialog itself; tell the owner so its state follows. The close
+  // event is queued, so one from a close the effect below already undid (Strict Mode re-runs
+  // effects when a dialog mounts open) finds the dialog open again: ignore that one.
+  // While busy, Escape (or another close request of the browser) must not close it. Refusing
+  // `cancel` works once per user activation; Chromium closes on a second Escape regardless, so
+  // a close that still happens while busy is undone at once.
+  const handleNativeClose = useEffectEvent((dialog: HTMLDialogElement) => {
+    if (dialog.open) return;
+    if (busy) dialog.showModal();
+    else onClose('dismiss');
+  });
+  const holdWhileBusy = useEffectEvent((event: Event) => {
+    if (busy) event.preventDefault();
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -88,25 +97,13 @@ export function Dialog({
     const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
     (preferred ?? focusablesIn(dialog)[0] ?? dialog).focus();
 
-    // Escape closes the native dialog itself; tell the owner so its state follows. The close
-    // event is queued, so one from a close this effect already undid (Strict Mode re-runs
-    // effects when a dialog mounts open) finds the dialog open again: ignore that one.
-    // While busy, Escape (or another close request of the browser) must not close it. Refusing
-    // `cancel` works once per user activation; Chromium closes on a second Escape regardless, so
-    // a close that still happens while busy is undone at once.
-    const handleNativeClose = () => {
-      if (dialog.open) return;
-      if (busyRef.current) dialog.showModal();
-      else onCloseRef.current('dismiss');
-    };
-    const holdWhileBusy = (event: Event) => {
-      if (busyRef.current) event.preventDefault();
-    };
-    dialog.addEventListener('close', handleNativeClose);
-    dialog.addEventListener('cancel', holdWhileBusy);
+    const onNativeClose = () => handleNativeClose(dialog);
+    const onCancel = (event: Event) => holdWhileBusy(event);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('cancel', onCancel);
     return () => {
-      dialog.removeEventListener('close', handleNativeClose);
-      dialog.removeEventListener('cancel', holdWhileBusy);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
       root.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
@@ -118,7 +115,7 @@ export function Dialog({
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusables = focusablesIn(dialogRef.current);
     const first = focusables[0];
-    const last = focusables[focusables.length - 1];
+    const last = focusables.at(-1);
     if (!first || !last) return;
     const active = document.activeElement;
     const outsideControls = active === dialogRef.current || !dialogRef.current.contains(active);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
@@ -22,7 +22,6 @@ type TabsProps = {
 export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
   const baseId = useId();
   const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
@@ -30,7 +29,7 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     setSelectedId(tab.id);
-    tabRefs.current.get(tab.id)?.focus();
+    document.getElementById(tabId(tab.id))?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -61,10 +60,6 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
           return (
             <button
               key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
               type="button"
               role="tab"
               id={tabId(tab.id)}
