@@ -3,6 +3,10 @@ import { cn } from '@/lib/cn';
 type SectionHeadingProps = {
   heading: string;
   intro: string;
+  /** A short label above the heading, e.g. 'Testimonials'. */
+  eyebrow?: string;
+  /** The heading's id, for a section that names itself with aria-labelledby. */
+  id?: string;
   /** Centred (the default) or aligned with the section's start edge. */
   align?: 'center' | 'start';
   /** A wider column (max-w-3xl) for centred headings over longer intros. */
@@ -16,6 +20,8 @@ type SectionHeadingProps = {
 export function SectionHeading({
   heading,
   intro,
+  eyebrow,
+  id,
   align = 'center',
   wide = align === 'start',
   level: Heading = 'h2',
@@ -29,7 +35,12 @@ export function SectionHeading({
         className,
       )}
     >
-      <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {heading}
       </Heading>
       <p className="mt-4 text-lg text-slate-700">{intro}</p>

@@ -17,6 +17,7 @@ import type { CSSProperties } from 'react';
 import { getServicesShowcase } from '@/content/home';
 import type { ShowcaseIcon } from '@/content/types';
 import { ServicesScroller } from './services-scroller';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons: Record<ShowcaseIcon, LucideIcon> = {
   ai: BrainCircuit,
@@ -50,13 +51,12 @@ export function ServicesShowcase() {
         rowLabel={rowLabel}
         header={
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <h2
+            <SectionHeading
               id="our-services-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {heading}
-            </h2>
-            <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>
+              heading={heading}
+              intro={intro}
+              align="start"
+            />
             <p className="services-hint mt-3 items-center gap-2 text-sm font-medium text-brand-700">
               <MoveHorizontal aria-hidden="true" className="size-4" />
               {hint}

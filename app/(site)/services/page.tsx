@@ -6,6 +6,7 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { getServices, servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { ServiceIcon } from './service-icon';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = pageMetadata({
   title: servicesPage.title,
@@ -26,15 +27,12 @@ export default function ServicesPage() {
         aria-labelledby="service-list-heading"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
       >
-        <div className="max-w-3xl">
-          <h2
-            id="service-list-heading"
-            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {servicesPage.listHeading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{servicesPage.listIntro}</p>
-        </div>
+        <SectionHeading
+          id="service-list-heading"
+          heading={servicesPage.listHeading}
+          intro={servicesPage.listIntro}
+          align="start"
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {getServices().map((service) => (
             <li
