@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NavLink } from '@/content/types';
 import { Reveal } from '../motion/reveal';
 import { ButtonLink } from '../ui/button-link';
+import { CheckList } from '../ui/check-list';
 
 type FeatureSectionProps = {
   title: string;
@@ -33,16 +33,7 @@ export function FeatureSection({
             {title}
           </Heading>
           <p className="mt-4 text-lg leading-8 text-slate-700">{description}</p>
-          {bullets.length ? (
-            <ul className="mt-6 space-y-3">
-              {bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  {bullet}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {bullets.length ? <CheckList items={bullets} className="mt-6 space-y-3" /> : null}
           {action ? (
             <ButtonLink href={action.href} className="mt-8">
               {action.label}

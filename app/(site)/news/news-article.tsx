@@ -3,6 +3,7 @@ import { newsImageSize, newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { site } from '@/lib/site';
 import { cn } from '@/lib/cn';
+import { CheckList } from '@/components/ui/check-list';
 
 type NewsArticleBodyProps = {
   item: NewsItem;
@@ -56,14 +57,7 @@ export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBody
       </div>
       <section>
         <Heading className={sectionHeading}>{newsSection.keyPoints}</Heading>
-        <ul className="mt-3 space-y-2">
-          {keyPoints.map((point) => (
-            <li key={point} className="flex gap-3 text-slate-700">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={keyPoints} icon={CircleCheck} className="mt-3 space-y-2" />
       </section>
       <section>
         <Heading className={sectionHeading}>{newsSection.expertOpinion}</Heading>

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import type { DevOpsService } from '@/content/types';
 import { categoryIcons } from './category-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CheckList } from '@/components/ui/check-list';
 
 type DevOpsServicesProps = { heading: string; intro: string; services: readonly DevOpsService[] };
 
@@ -21,17 +21,12 @@ export function DevOpsServices({ heading, intro, services }: DevOpsServicesProps
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{service.text}</p>
-                <ul
+                <CheckList
+                  items={service.features}
+                  compact
                   aria-label={`${service.title} features`}
                   className="mt-5 space-y-2 border-t border-slate-200 pt-5"
-                >
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-slate-700">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                />
               </li>
             );
           })}

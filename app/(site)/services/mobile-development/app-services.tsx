@@ -1,8 +1,9 @@
-import { Briefcase, Check, Layers, LifeBuoy, Smartphone } from 'lucide-react';
+import { Briefcase, Layers, LifeBuoy, Smartphone } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 import type { AppServiceIcon } from '@/content/types';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CheckList } from '@/components/ui/check-list';
 
 const icons = {
   native: Smartphone,
@@ -30,14 +31,7 @@ export function AppServices() {
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
                 <p className="mt-2 text-slate-700">{service.text}</p>
-                <ul className="mt-4 space-y-2">
-                  {service.points.map((point) => (
-                    <li key={point} className="flex gap-2 text-slate-700">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.points} compact className="mt-4 space-y-2" />
               </li>
             );
           })}
