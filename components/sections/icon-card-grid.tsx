@@ -1,9 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Reveal } from '../motion/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
+import { TitledSection } from './titled-section';
 
-export type IconCard = { title: string; text: string; Icon: LucideIcon };
+type IconCard = { title: string; text: string; Icon: LucideIcon };
 
 type IconCardGridProps = {
   heading: string;
@@ -12,13 +11,14 @@ type IconCardGridProps = {
   /** Cards per row on large screens. */
   columns?: 3 | 4;
   id?: string;
+  /** A full-width band around the section (see TitledSection). */
+  band?: string;
 };
 
 /** A titled section of cards, each with an icon, a heading and a short text. */
-export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCardGridProps) {
+export function IconCardGrid({ cards, columns = 3, ...section }: IconCardGridProps) {
   return (
-    <Reveal as="section" id={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={heading} intro={intro} />
+    <TitledSection {...section}>
       <ul
         className={cn(
           'mt-12 grid gap-6 sm:grid-cols-2',
@@ -38,6 +38,6 @@ export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCar
           </li>
         ))}
       </ul>
-    </Reveal>
+    </TitledSection>
   );
 }

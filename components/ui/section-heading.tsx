@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   heading: string;
   intro: string;
   /** A short label above the heading, e.g. 'Testimonials'. */

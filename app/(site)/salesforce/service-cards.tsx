@@ -1,16 +1,15 @@
 import { ArrowRight } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 export function ServiceCards() {
   return (
-    <Reveal as="section" id="services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading
-        heading={salesforcePage.servicesHeading}
-        intro={salesforcePage.servicesIntro}
-      />
+    <TitledSection
+      id="services"
+      heading={salesforcePage.servicesHeading}
+      intro={salesforcePage.servicesIntro}
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {getSalesforceServices().map((service) => {
           const Icon = serviceIcons[service.icon];
@@ -37,6 +36,6 @@ export function ServiceCards() {
           );
         })}
       </ul>
-    </Reveal>
+    </TitledSection>
   );
 }

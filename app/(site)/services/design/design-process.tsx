@@ -1,7 +1,6 @@
 import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import type { ProcessStep } from '@/content/types';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
 
@@ -9,8 +8,7 @@ type DesignProcessProps = { heading: string; intro: string; steps: readonly Proc
 
 export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
   return (
-    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={heading} intro={intro} />
+    <TitledSection heading={heading} intro={intro}>
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => {
           const Icon = stepIcons[index] ?? Rocket;
@@ -33,6 +31,6 @@ export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
           );
         })}
       </ol>
-    </Reveal>
+    </TitledSection>
   );
 }

@@ -1,8 +1,7 @@
-import { Reveal } from '@/components/motion/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import { webDevelopmentPage as content } from '@/content/web-development';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { CheckList } from '@/components/ui/check-list';
+import { TitledSection } from '@/components/sections/titled-section';
 
 export function DeliveryPhases() {
   const tabs = content.phases.map((phase) => ({
@@ -23,9 +22,8 @@ export function DeliveryPhases() {
   }));
 
   return (
-    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={content.phasesHeading} intro={content.phasesIntro} align="start" />
+    <TitledSection heading={content.phasesHeading} intro={content.phasesIntro} align="start">
       <Tabs tabs={tabs} label={content.phasesLabel} className="mt-10" />
-    </Reveal>
+    </TitledSection>
   );
 }
