@@ -4,6 +4,7 @@ import { getClientStories, storyLabels, successStoriesSection as section } from 
 import type { ClientStory } from '@/content/types';
 import { AutoScrollRow } from './auto-scroll-row';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { LocalImage } from '@/components/ui/local-image';
 
 /** 'Client Success Stories': six reviews in a row that scrolls itself (see AutoScrollRow). */
 export function SuccessStories() {
@@ -50,15 +51,8 @@ function StoryCard({ story, index }: { story: ClientStory; index: number }) {
           <p>&ldquo;{story.quote}&rdquo;</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
-          {/* A local SVG drawn at its own size: next/image would only add client JavaScript. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={story.portrait}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
+          <LocalImage
+            image={{ src: story.portrait, alt: '', width: 56, height: 56 }}
             className="size-14 shrink-0 rounded-full"
           />
           <span>

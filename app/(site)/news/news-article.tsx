@@ -4,6 +4,7 @@ import type { NewsItem } from '@/content/types';
 import { site } from '@/lib/site';
 import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
+import { LocalImage } from '@/components/ui/local-image';
 
 type NewsArticleBodyProps = {
   item: NewsItem;
@@ -28,14 +29,8 @@ export function PublishedOn({ item }: { item: NewsItem }) {
 /** An article's illustration, full width, loaded as it nears the viewport. */
 export function NewsImage({ item, className }: { item: NewsItem; className: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise
-    <img
-      src={item.image}
-      alt={item.alt}
-      width={newsImageSize.width}
-      height={newsImageSize.height}
-      loading="lazy"
-      decoding="async"
+    <LocalImage
+      image={{ src: item.image, alt: item.alt, ...newsImageSize }}
       className={cn('h-auto w-full', className)}
     />
   );
