@@ -13,7 +13,6 @@ type FeatureSectionProps = {
   /** The illustration; decorative unless it carries its own alt text. */
   media: ReactNode;
   mediaSide?: 'left' | 'right';
-  headingLevel?: 'h2' | 'h3';
 };
 
 export function FeatureSection({
@@ -23,15 +22,12 @@ export function FeatureSection({
   action,
   media,
   mediaSide = 'right',
-  headingLevel: Heading = 'h2',
 }: FeatureSectionProps) {
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div className={mediaSide === 'left' ? 'lg:order-2' : undefined}>
-          <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
-          </Heading>
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-700">{description}</p>
           {bullets.length ? <CheckList items={bullets} className="mt-6 space-y-3" /> : null}
           {action ? (

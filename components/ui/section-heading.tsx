@@ -11,8 +11,6 @@ export type SectionHeadingProps = {
   align?: 'center' | 'start';
   /** A wider column (max-w-3xl) for centred headings over longer intros. */
   wide?: boolean;
-  /** `h1` where the section opens a page of its own (/about/process). */
-  level?: 'h1' | 'h2';
   className?: string;
 };
 
@@ -24,7 +22,6 @@ export function SectionHeading({
   id,
   align = 'center',
   wide = align === 'start',
-  level: Heading = 'h2',
   className,
 }: SectionHeadingProps) {
   return (
@@ -40,9 +37,9 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <Heading id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {heading}
-      </Heading>
+      </h2>
       <p className="mt-4 text-lg text-slate-700">{intro}</p>
     </div>
   );

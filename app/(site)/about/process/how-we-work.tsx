@@ -2,19 +2,13 @@ import { howWeWork } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TitledSection } from '@/components/sections/titled-section';
 
-type HowWeWorkProps = {
-  headingLevel?: 'h1' | 'h2';
-  /** Replaces the section's own heading where the page banner already says 'How We Work'. */
-  heading?: string;
-};
-
-export function HowWeWork({ headingLevel = 'h2', heading = howWeWork.heading }: HowWeWorkProps) {
+/** The four steps; `heading` is the page's own, as its banner already says 'How We Work'. */
+export function HowWeWork({ heading }: { heading: string }) {
   return (
     <TitledSection
       id="how-we-work"
       heading={heading}
       intro={howWeWork.intro}
-      level={headingLevel}
       band="bg-brand-50 py-16 sm:py-20"
     >
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
