@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { TitledSection } from './titled-section';
+import { IconBadge } from '../ui/icon-badge';
 
 type IconCard = { title: string; text: string; Icon: LucideIcon };
 
@@ -30,9 +31,7 @@ export function IconCardGrid({ cards, columns = 3, ...section }: IconCardGridPro
             key={title}
             className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
           >
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge Icon={Icon} />
             <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 leading-7 text-slate-700">{text}</p>
           </li>

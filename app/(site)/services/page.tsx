@@ -5,8 +5,9 @@ import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
 import { getServices, servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { ServiceIcon } from './service-icon';
+import { serviceIcons } from './service-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export const metadata = pageMetadata({
   title: servicesPage.title,
@@ -39,9 +40,7 @@ export default function ServicesPage() {
               key={service.path}
               className="flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
             >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <ServiceIcon name={service.icon} className="size-6" />
-              </span>
+              <IconBadge Icon={serviceIcons[service.icon]} />
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
               <Link

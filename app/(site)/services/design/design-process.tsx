@@ -1,6 +1,7 @@
 import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
 import type { ProcessStep } from '@/content/types';
 import { TitledSection } from '@/components/sections/titled-section';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
 
@@ -15,9 +16,7 @@ export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
           return (
             <li key={step.title} className="relative rounded-3xl bg-brand-50 p-6">
               <span className="flex items-center justify-between">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge Icon={Icon} solid />
                 <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
                   {String(index + 1).padStart(2, '0')}
                 </span>
