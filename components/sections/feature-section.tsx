@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NavLink } from '@/content/types';
 import { Reveal } from '../motion/reveal';
 import { ButtonLink } from '../ui/button-link';
+import { CheckList } from '../ui/check-list';
 
 type FeatureSectionProps = {
   title: string;
@@ -13,7 +13,6 @@ type FeatureSectionProps = {
   /** The illustration; decorative unless it carries its own alt text. */
   media: ReactNode;
   mediaSide?: 'left' | 'right';
-  headingLevel?: 'h2' | 'h3';
 };
 
 export function FeatureSection({
@@ -23,26 +22,14 @@ export function FeatureSection({
   action,
   media,
   mediaSide = 'right',
-  headingLevel: Heading = 'h2',
 }: FeatureSectionProps) {
   return (
     <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div className={mediaSide === 'left' ? 'lg:order-2' : undefined}>
-          <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
-          </Heading>
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-700">{description}</p>
-          {bullets.length ? (
-            <ul className="mt-6 space-y-3">
-              {bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  {bullet}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {bullets.length ? <CheckList items={bullets} className="mt-6 space-y-3" /> : null}
           {action ? (
             <ButtonLink href={action.href} className="mt-8">
               {action.label}

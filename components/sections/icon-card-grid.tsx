@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Reveal } from '../motion/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
+import { TitledSection } from './titled-section';
+import { IconBadge } from '../ui/icon-badge';
 
-export type IconCard = { title: string; text: string; Icon: LucideIcon };
+type IconCard = { title: string; text: string; Icon: LucideIcon };
 
 type IconCardGridProps = {
   heading: string;
@@ -12,13 +12,14 @@ type IconCardGridProps = {
   /** Cards per row on large screens. */
   columns?: 3 | 4;
   id?: string;
+  /** A full-width band around the section (see TitledSection). */
+  band?: string;
 };
 
 /** A titled section of cards, each with an icon, a heading and a short text. */
-export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCardGridProps) {
+export function IconCardGrid({ cards, columns = 3, ...section }: IconCardGridProps) {
   return (
-    <Reveal as="section" id={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={heading} intro={intro} />
+    <TitledSection {...section}>
       <ul
         className={cn(
           'mt-12 grid gap-6 sm:grid-cols-2',
@@ -30,14 +31,12 @@ export function IconCardGrid({ heading, intro, cards, columns = 3, id }: IconCar
             key={title}
             className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
           >
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge Icon={Icon} />
             <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 leading-7 text-slate-700">{text}</p>
           </li>
         ))}
       </ul>
-    </Reveal>
+    </TitledSection>
   );
 }

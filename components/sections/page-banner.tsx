@@ -11,8 +11,11 @@ export type Crumb = { name: string; href?: Route };
 type PageBannerProps = {
   title: string;
   subtitle?: string;
-  /** Items after 'Home'; the last one is the current page and is shown as plain text. */
-  breadcrumb: readonly Crumb[];
+  /**
+   * Items after 'Home'; the last one is the current page and is shown as plain text. By default
+   * the page alone, named by its title.
+   */
+  breadcrumb?: readonly Crumb[];
   /** Canonical path of the current page, for the structured data. */
   path: Route;
   /** Calls to action under the subtitle. */
@@ -20,7 +23,7 @@ type PageBannerProps = {
   children?: ReactNode;
 };
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route) {
+function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route) {
   const items = [{ name: 'Home', href: '/' as Route }, ...crumbs];
   return {
     '@context': 'https://schema.org',
@@ -37,7 +40,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route) {
 export function PageBanner({
   title,
   subtitle,
-  breadcrumb,
+  breadcrumb = [{ name: title }],
   path,
   actions,
   children,

@@ -1,14 +1,16 @@
 import { cn } from '@/lib/cn';
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   heading: string;
   intro: string;
+  /** A short label above the heading, e.g. 'Testimonials'. */
+  eyebrow?: string;
+  /** The heading's id, for a section that names itself with aria-labelledby. */
+  id?: string;
   /** Centred (the default) or aligned with the section's start edge. */
   align?: 'center' | 'start';
   /** A wider column (max-w-3xl) for centred headings over longer intros. */
   wide?: boolean;
-  /** `h1` where the section opens a page of its own (/about/process). */
-  level?: 'h1' | 'h2';
   className?: string;
 };
 
@@ -16,9 +18,10 @@ type SectionHeadingProps = {
 export function SectionHeading({
   heading,
   intro,
+  eyebrow,
+  id,
   align = 'center',
   wide = align === 'start',
-  level: Heading = 'h2',
   className,
 }: SectionHeadingProps) {
   return (
@@ -29,9 +32,14 @@ export function SectionHeading({
         className,
       )}
     >
-      <Heading className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {heading}
-      </Heading>
+      </h2>
       <p className="mt-4 text-lg text-slate-700">{intro}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { getAboutBlock } from '@/content/home';
 import { Reveal } from '@/components/motion/reveal';
+import { LocalImage } from '@/components/ui/local-image';
 
 /** Who the company is, with an illustration and its key figures. */
 export function AboutBlock() {
@@ -7,16 +8,7 @@ export function AboutBlock() {
   return (
     <Reveal as="section" id="about" className="bg-brand-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise */}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-xl"
-        />
+        <LocalImage image={image} className="mx-auto h-auto w-full max-w-xl" />
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

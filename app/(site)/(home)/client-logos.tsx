@@ -1,6 +1,7 @@
 import { clientLogosSection, getClientLogos } from '@/content/clients';
 import type { ClientLogo } from '@/content/types';
 import { StripPauseToggle } from './strip-pause-button';
+import { LocalImage } from '@/components/ui/local-image';
 
 /**
  * Client logos in a marquee: the eight logos three times over, moved by a CSS animation (see
@@ -50,15 +51,8 @@ function LogoSet({ logos, copy = false }: { logos: readonly ClientLogo[]; copy?:
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          {/* A local SVG drawn at its own size: next/image would only add client JavaScript. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={logo.logo}
-            alt={copy ? '' : logo.name}
-            width={160}
-            height={48}
-            loading="lazy"
-            decoding="async"
+          <LocalImage
+            image={{ src: logo.logo, alt: copy ? '' : logo.name, width: 160, height: 48 }}
             className="h-12 w-40 grayscale transition-[filter] duration-300 hover:grayscale-0"
           />
         </li>

@@ -4,6 +4,7 @@ import { site } from '@/lib/site';
 import { Logo } from '@/components/site/logo';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function ComingSoon() {
   const launch = getLaunchSection();
@@ -13,16 +14,13 @@ export function ComingSoon() {
         <div className="flex justify-center">
           <Logo name={site.name} />
         </div>
-        <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">
-          {launch.eyebrow}
-        </p>
-        <h2
+        <SectionHeading
           id="launch-heading"
-          className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-        >
-          {launch.heading}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{launch.text}</p>
+          eyebrow={launch.eyebrow}
+          heading={launch.heading}
+          intro={launch.text}
+          className="mt-6"
+        />
         <div className="mt-8">
           <Countdown launchAt={site.launchAt} label={launch.countdownLabel} units={launch.units} />
         </div>

@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import { Link } from '@/components/ui/link';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { getLatestNews, newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { NewsImage, PublishedOn } from '../news/news-article';
+import { TitledSection } from '@/components/sections/titled-section';
 
 /**
  * 'Latest News & Updates': three server-rendered cards. Read More leads to the article's page,
@@ -13,18 +12,20 @@ import { NewsImage, PublishedOn } from '../news/news-article';
 export function LatestNews() {
   const items = getLatestNews();
   return (
-    <Reveal as="section" id="news" className="py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading heading={newsSection.heading} intro={newsSection.intro} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Reveal>
+    <TitledSection
+      id="news"
+      heading={newsSection.heading}
+      intro={newsSection.intro}
+      band="py-16 sm:py-24"
+    >
+      <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
 

@@ -17,6 +17,8 @@ import type { CSSProperties } from 'react';
 import { getServicesShowcase } from '@/content/home';
 import type { ShowcaseIcon } from '@/content/types';
 import { ServicesScroller } from './services-scroller';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const icons: Record<ShowcaseIcon, LucideIcon> = {
   ai: BrainCircuit,
@@ -50,13 +52,12 @@ export function ServicesShowcase() {
         rowLabel={rowLabel}
         header={
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <h2
+            <SectionHeading
               id="our-services-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {heading}
-            </h2>
-            <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>
+              heading={heading}
+              intro={intro}
+              align="start"
+            />
             <p className="services-hint mt-3 items-center gap-2 text-sm font-medium text-brand-700">
               <MoveHorizontal aria-hidden="true" className="size-4" />
               {hint}
@@ -65,30 +66,25 @@ export function ServicesShowcase() {
         }
       >
         <ul className="services-row">
-          {services.map((service) => {
-            const Icon = icons[service.icon];
-            return (
-              <li
-                key={service.id}
-                className="services-card flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-brand-300 hover:shadow-lg"
+          {services.map((service) => (
+            <li
+              key={service.id}
+              className="services-card flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-brand-300 hover:shadow-lg"
+            >
+              <IconBadge Icon={icons[service.icon]} />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{service.description}</p>
+              <Link
+                href={service.href}
+                prefetch={false}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
-                <p className="mt-2 flex-1 text-slate-700">{service.description}</p>
-                <Link
-                  href={service.href}
-                  prefetch={false}
-                  className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                >
-                  {readMore}
-                  <span className="sr-only">{readMoreContext(service.title)}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
-            );
-          })}
+                {readMore}
+                <span className="sr-only">{readMoreContext(service.title)}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
         </ul>
       </ServicesScroller>
     </section>

@@ -3,23 +3,21 @@ import type { CSSProperties } from 'react';
 import { getClientStories, storyLabels, successStoriesSection as section } from '@/content/clients';
 import type { ClientStory } from '@/content/types';
 import { AutoScrollRow } from './auto-scroll-row';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { LocalImage } from '@/components/ui/local-image';
 
 /** 'Client Success Stories': six reviews in a row that scrolls itself (see AutoScrollRow). */
 export function SuccessStories() {
   return (
     <section aria-labelledby="success-stories-heading" className="bg-brand-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {section.eyebrow}
-        </p>
-        <h2
-          id="success-stories-heading"
-          className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-        >
-          {section.heading}
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-700">{section.intro}</p>
-      </div>
+      <SectionHeading
+        id="success-stories-heading"
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+        wide
+        className="px-4 sm:px-6"
+      />
       <div className="mt-10">
         <AutoScrollRow label={section.rowLabel} controls={section.controls}>
           {getClientStories().map((story, index) => (
@@ -53,15 +51,8 @@ function StoryCard({ story, index }: { story: ClientStory; index: number }) {
           <p>&ldquo;{story.quote}&rdquo;</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
-          {/* A local SVG drawn at its own size: next/image would only add client JavaScript. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={story.portrait}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
+          <LocalImage
+            image={{ src: story.portrait, alt: '', width: 56, height: 56 }}
             className="size-14 shrink-0 rounded-full"
           />
           <span>

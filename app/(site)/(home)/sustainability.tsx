@@ -1,5 +1,6 @@
 import { getSustainability } from '@/content/home';
 import { FeatureSection } from '@/components/sections/feature-section';
+import { LocalImage } from '@/components/ui/local-image';
 
 /** How the company keeps the footprint of the software it builds small. */
 export function Sustainability() {
@@ -10,18 +11,7 @@ export function Sustainability() {
       description={text}
       bullets={bullets}
       action={action}
-      media={
-        // eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-xl"
-        />
-      }
+      media={<LocalImage image={image} className="mx-auto h-auto w-full max-w-xl" />}
     />
   );
 }

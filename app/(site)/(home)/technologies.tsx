@@ -1,10 +1,9 @@
 import { TechLogo } from '@/components/ui/tech-logo';
-import { Reveal } from '@/components/motion/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import { getTechnologyCategories, technologiesSection } from '@/content/technologies';
 import type { Technology } from '@/content/types';
 import { initialsOf } from '@/lib/initials';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 /**
  * 'Technologies & Tools': one tab per category. Logos are drawn here on the server, so their
@@ -30,12 +29,14 @@ export function Technologies() {
   }));
 
   return (
-    <Reveal as="section" id="technologies" className="bg-slate-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading heading={technologiesSection.heading} intro={technologiesSection.intro} />
-        <Tabs tabs={tabs} label={technologiesSection.tabsLabel} className="mt-10" />
-      </div>
-    </Reveal>
+    <TitledSection
+      id="technologies"
+      heading={technologiesSection.heading}
+      intro={technologiesSection.intro}
+      band="bg-slate-50 py-16 sm:py-24"
+    >
+      <Tabs tabs={tabs} label={technologiesSection.tabsLabel} className="mt-10" />
+    </TitledSection>
   );
 }
 

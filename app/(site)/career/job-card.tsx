@@ -23,6 +23,12 @@ const iconClass = 'size-4 shrink-0 text-brand-700';
 /** One open position in the list: the facts, 'Apply Now' and a link to the full posting. */
 export function JobCard({ job }: { job: Job }) {
   const { openings } = careersPage;
+  const forThisJob = (
+    <span className="sr-only">
+      {' '}
+      {jobPageCopy.hiddenFor} {job.title}
+    </span>
+  );
   return (
     <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-7">
       <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
@@ -62,10 +68,7 @@ export function JobCard({ job }: { job: Job }) {
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"
         >
           {openings.apply}
-          <span className="sr-only">
-            {' '}
-            {jobPageCopy.hiddenFor} {job.title}
-          </span>
+          {forThisJob}
         </Link>
         <Link
           href={`/career/${job.slug}`}
@@ -73,10 +76,7 @@ export function JobCard({ job }: { job: Job }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           {openings.details}
-          <span className="sr-only">
-            {' '}
-            {jobPageCopy.hiddenFor} {job.title}
-          </span>
+          {forThisJob}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

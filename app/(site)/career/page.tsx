@@ -9,6 +9,7 @@ import { Benefits } from './benefits';
 import { CareerCta } from './career-cta';
 import { JobList } from './job-list';
 import { JobSearchForm } from './job-search';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = pageMetadata({
   title: careersPage.breadcrumb,
@@ -41,15 +42,13 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
         className="bg-slate-50 py-16 sm:py-20"
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="max-w-2xl">
-            <h2
-              id="open-positions-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {openings.heading}
-            </h2>
-            <p className="mt-4 text-lg text-slate-700">{openings.intro}</p>
-          </div>
+          <SectionHeading
+            id="open-positions-heading"
+            heading={openings.heading}
+            intro={openings.intro}
+            align="start"
+            wide={false}
+          />
           <div className="mt-8">
             <JobSearchForm
               search={search}

@@ -13,12 +13,7 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
-      <PageBanner
-        title={contactPage.title}
-        subtitle={contactPage.subtitle}
-        breadcrumb={[{ name: contactPage.title }]}
-        path="/contact"
-      />
+      <PageBanner title={contactPage.title} subtitle={contactPage.subtitle} path="/contact" />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <ContactDetails />
         <ContactForm />

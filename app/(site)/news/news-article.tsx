@@ -3,6 +3,8 @@ import { newsImageSize, newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { site } from '@/lib/site';
 import { cn } from '@/lib/cn';
+import { CheckList } from '@/components/ui/check-list';
+import { LocalImage } from '@/components/ui/local-image';
 
 type NewsArticleBodyProps = {
   item: NewsItem;
@@ -27,14 +29,8 @@ export function PublishedOn({ item }: { item: NewsItem }) {
 /** An article's illustration, full width, loaded as it nears the viewport. */
 export function NewsImage({ item, className }: { item: NewsItem; className: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing to optimise
-    <img
-      src={item.image}
-      alt={item.alt}
-      width={newsImageSize.width}
-      height={newsImageSize.height}
-      loading="lazy"
-      decoding="async"
+    <LocalImage
+      image={{ src: item.image, alt: item.alt, ...newsImageSize }}
       className={cn('h-auto w-full', className)}
     />
   );
@@ -56,14 +52,7 @@ export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBody
       </div>
       <section>
         <Heading className={sectionHeading}>{newsSection.keyPoints}</Heading>
-        <ul className="mt-3 space-y-2">
-          {keyPoints.map((point) => (
-            <li key={point} className="flex gap-3 text-slate-700">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={keyPoints} icon={CircleCheck} className="mt-3 space-y-2" />
       </section>
       <section>
         <Heading className={sectionHeading}>{newsSection.expertOpinion}</Heading>

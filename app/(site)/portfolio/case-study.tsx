@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { portfolioPage } from '@/content/portfolio';
 import type { CaseStudy as CaseStudyData } from '@/content/types';
 import { CaseStudyArt } from './case-study-art';
 import { cn } from '@/lib/cn';
+import { CheckList } from '@/components/ui/check-list';
 
 type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };
 
@@ -27,14 +27,7 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
           <p className="mt-2 leading-7 text-slate-700">{study.challenge}</p>
           <h3 className="mt-6 text-lg font-bold text-slate-900">{labels.built}</h3>
           <p className="mt-2 leading-7 text-slate-700">{study.solution}</p>
-          <ul className="mt-3 space-y-2">
-            {study.built.map((item) => (
-              <li key={item} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={study.built} className="mt-3 space-y-2" />
           <h3 className="mt-6 text-lg font-bold text-slate-900">{labels.stack}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {study.stack.map((tech) => (

@@ -15,12 +15,7 @@ export default function PortfolioPage() {
   const studies = getCaseStudies();
   return (
     <>
-      <PageBanner
-        title={portfolioPage.title}
-        subtitle={portfolioPage.subtitle}
-        breadcrumb={[{ name: portfolioPage.title }]}
-        path="/portfolio"
-      />
+      <PageBanner title={portfolioPage.title} subtitle={portfolioPage.subtitle} path="/portfolio" />
       <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <p
           id="sample-note"

@@ -19,7 +19,6 @@ export default function SalesforcePage() {
       <PageBanner
         title={salesforcePage.title}
         subtitle={salesforcePage.subtitle}
-        breadcrumb={[{ name: salesforcePage.title }]}
         path="/salesforce"
         actions={salesforcePage.heroActions}
       />

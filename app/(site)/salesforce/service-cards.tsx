@@ -1,42 +1,37 @@
 import { ArrowRight } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export function ServiceCards() {
   return (
-    <Reveal as="section" id="services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading
-        heading={salesforcePage.servicesHeading}
-        intro={salesforcePage.servicesIntro}
-      />
+    <TitledSection
+      id="services"
+      heading={salesforcePage.servicesHeading}
+      intro={salesforcePage.servicesIntro}
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {getSalesforceServices().map((service) => {
-          const Icon = serviceIcons[service.icon];
-          return (
-            <li
-              key={service.id}
-              id={`${service.id}-card`}
-              className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+        {getSalesforceServices().map((service) => (
+          <li
+            key={service.id}
+            id={`${service.id}-card`}
+            className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+          >
+            <IconBadge Icon={serviceIcons[service.icon]} solid />
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
+            <a
+              href={`#${service.id}`}
+              className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
-              <a
-                href={`#${service.id}`}
-                className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-              >
-                {salesforcePage.learnMore}
-                <span className="sr-only">: {service.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            </li>
-          );
-        })}
+              {salesforcePage.learnMore}
+              <span className="sr-only">: {service.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </li>
+        ))}
       </ul>
-    </Reveal>
+    </TitledSection>
   );
 }

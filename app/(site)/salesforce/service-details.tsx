@@ -1,20 +1,18 @@
-import { ArrowUp, CalendarClock, Check } from 'lucide-react';
+import { ArrowUp, CalendarClock } from 'lucide-react';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CheckList } from '@/components/ui/check-list';
 
 /** One section per service: where each card's Learn More leads. */
 export function ServiceDetails() {
   return (
     <section aria-labelledby="service-details" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2
-          id="service-details"
-          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-        >
-          {salesforcePage.detailsHeading}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{salesforcePage.detailsIntro}</p>
-      </div>
+      <SectionHeading
+        id="service-details"
+        heading={salesforcePage.detailsHeading}
+        intro={salesforcePage.detailsIntro}
+      />
       <div className="mt-12 space-y-8">
         {getSalesforceServices().map((service) => {
           const Icon = serviceIcons[service.icon];
@@ -37,14 +35,10 @@ export function ServiceDetails() {
               <h4 className="mt-6 font-semibold text-slate-900">
                 {salesforcePage.deliverablesLabel}
               </h4>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {service.detail.deliverables.map((item) => (
-                  <li key={item} className="flex gap-3 text-slate-700">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={service.detail.deliverables}
+                className="mt-3 grid gap-2 sm:grid-cols-2"
+              />
               <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-5">
                 <p className="flex items-center gap-2 text-slate-700">
                   <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />

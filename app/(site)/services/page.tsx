@@ -5,7 +5,9 @@ import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
 import { getServices, servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { ServiceIcon } from './service-icon';
+import { serviceIcons } from './service-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export const metadata = pageMetadata({
   title: servicesPage.title,
@@ -26,24 +28,19 @@ export default function ServicesPage() {
         aria-labelledby="service-list-heading"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
       >
-        <div className="max-w-3xl">
-          <h2
-            id="service-list-heading"
-            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {servicesPage.listHeading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{servicesPage.listIntro}</p>
-        </div>
+        <SectionHeading
+          id="service-list-heading"
+          heading={servicesPage.listHeading}
+          intro={servicesPage.listIntro}
+          align="start"
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {getServices().map((service) => (
             <li
               key={service.path}
               className="flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
             >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <ServiceIcon name={service.icon} className="size-6" />
-              </span>
+              <IconBadge Icon={serviceIcons[service.icon]} />
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
               <Link

@@ -1,40 +1,36 @@
 import { howWeWork } from '@/content/site';
-import { Reveal } from '@/components/motion/reveal';
 import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
-type HowWeWorkProps = {
-  headingLevel?: 'h1' | 'h2';
-  /** Replaces the section's own heading where the page banner already says 'How We Work'. */
-  heading?: string;
-};
-
-export function HowWeWork({ headingLevel = 'h2', heading = howWeWork.heading }: HowWeWorkProps) {
+/** The four steps; `heading` is the page's own, as its banner already says 'How We Work'. */
+export function HowWeWork({ heading }: { heading: string }) {
   return (
-    <Reveal as="section" id="how-we-work" className="bg-brand-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading heading={heading} intro={howWeWork.intro} level={headingLevel} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {howWeWork.steps.map((step, index) => (
-            <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-lg font-bold text-white"
-              >
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-10 text-center">
-          <ButtonLink href={howWeWork.cta.href}>{howWeWork.cta.label}</ButtonLink>
-        </div>
+    <TitledSection
+      id="how-we-work"
+      heading={heading}
+      intro={howWeWork.intro}
+      band="bg-brand-50 py-16 sm:py-20"
+    >
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {howWeWork.steps.map((step, index) => (
+          <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-lg font-bold text-white"
+            >
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-slate-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 text-center">
+        <ButtonLink href={howWeWork.cta.href}>{howWeWork.cta.label}</ButtonLink>
       </div>
-    </Reveal>
+    </TitledSection>
   );
 }

@@ -15,12 +15,7 @@ export const metadata = pageMetadata({
 export default function ProcessPage() {
   return (
     <>
-      <PageBanner
-        title={processPage.title}
-        subtitle={processPage.subtitle}
-        breadcrumb={[{ name: processPage.title }]}
-        path="/about/process"
-      />
+      <PageBanner title={processPage.title} subtitle={processPage.subtitle} path="/about/process" />
       <HowWeWork heading={processPage.stepsHeading} />
       {processPage.principles.map((principle, index) => (
         <FeatureSection

@@ -4,6 +4,7 @@ import { leaderLabels } from '@/content/leaders';
 import type { Leader } from '@/content/types';
 import { LeaderAvatar } from './leader-avatar';
 import { cn } from '@/lib/cn';
+import { CheckList } from '@/components/ui/check-list';
 
 type LeaderProfileBodyProps = {
   leader: Leader;
@@ -41,14 +42,7 @@ export function LeaderProfileBody({ leader, headingLevel: Heading }: LeaderProfi
       </section>
       <section>
         <Heading className={sectionHeading}>{leaderLabels.achievements}</Heading>
-        <ul className="mt-3 space-y-2">
-          {leader.achievements.map((achievement) => (
-            <li key={achievement} className="flex gap-3 text-slate-700">
-              <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {achievement}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={leader.achievements} icon={Award} className="mt-3 space-y-2" />
       </section>
       <section>
         <Heading className={sectionHeading}>{leaderLabels.specialties}</Heading>

@@ -8,7 +8,6 @@ import { careersPage } from '@/content/jobs';
 import { getJobBySlug, getOpenJobs } from '@/lib/jobs';
 import type { Job } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
-import { site } from '@/lib/site';
 import { SentNotice } from '../apply/sent-notice';
 import { formatJobDate, formatSalary } from '../job-format';
 import { JobPostingJsonLd } from './job-posting-json-ld';
@@ -55,6 +54,10 @@ function PostingList({ heading, items }: { heading: string; items: readonly stri
   );
 }
 
+function JobDate({ date }: { date: string }) {
+  return <time dateTime={date}>{formatJobDate(date)}</time>;
+}
+
 const applyClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800';
 
@@ -66,6 +69,10 @@ export default async function JobPage({ params }: JobPageProps) {
     { label: copy.type, value: job.type },
     { label: copy.experience, value: job.experience.label },
     ...(job.salary ? [{ label: copy.salary, value: formatSalary(job.salary) }] : []),
+    { label: copy.posted, value: <JobDate date={job.datePosted} /> },
+    ...(job.validThrough
+      ? [{ label: copy.closes, value: <JobDate date={job.validThrough} /> }]
+      : []),
   ];
 
   return (
@@ -86,20 +93,6 @@ export default async function JobPage({ params }: JobPageProps) {
                   <dd className="font-semibold text-slate-900">{fact.value}</dd>
                 </div>
               ))}
-              <div>
-                <dt className="text-sm font-medium text-slate-600">{copy.posted}</dt>
-                <dd className="font-semibold text-slate-900">
-                  <time dateTime={job.datePosted}>{formatJobDate(job.datePosted)}</time>
-                </dd>
-              </div>
-              {job.validThrough ? (
-                <div>
-                  <dt className="text-sm font-medium text-slate-600">{copy.closes}</dt>
-                  <dd className="font-semibold text-slate-900">
-                    <time dateTime={job.validThrough}>{formatJobDate(job.validThrough)}</time>
-                  </dd>
-                </div>
-              ) : null}
             </dl>
             <p className="mt-6 text-slate-700">{copy.applyPrompt}</p>
             <div className="mt-4">

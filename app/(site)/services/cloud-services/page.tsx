@@ -52,18 +52,14 @@ export default function CloudServicesPage() {
         action={content.intro.action}
         media={<CloudArt />}
       />
-      <div className="bg-brand-50">
-        <IconCardGrid
-          id="offerings"
-          heading={content.offerings.heading}
-          intro={content.offerings.intro}
-          columns={4}
-          cards={content.offerings.items.map((item) => ({
-            ...item,
-            Icon: offeringIcons[item.icon],
-          }))}
-        />
-      </div>
+      <IconCardGrid
+        id="offerings"
+        heading={content.offerings.heading}
+        intro={content.offerings.intro}
+        columns={4}
+        band="bg-brand-50 py-16 sm:py-20"
+        cards={content.offerings.items.map((item) => ({ ...item, Icon: offeringIcons[item.icon] }))}
+      />
       <ContactBanner />
     </>
   );

@@ -1,7 +1,7 @@
 import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import type { ProcessStep } from '@/content/types';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
 
@@ -9,17 +9,14 @@ type DesignProcessProps = { heading: string; intro: string; steps: readonly Proc
 
 export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
   return (
-    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={heading} intro={intro} />
+    <TitledSection heading={heading} intro={intro}>
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => {
           const Icon = stepIcons[index] ?? Rocket;
           return (
             <li key={step.title} className="relative rounded-3xl bg-brand-50 p-6">
               <span className="flex items-center justify-between">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge Icon={Icon} solid />
                 <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -33,6 +30,6 @@ export function DesignProcess({ heading, intro, steps }: DesignProcessProps) {
           );
         })}
       </ol>
-    </Reveal>
+    </TitledSection>
   );
 }

@@ -7,7 +7,6 @@ import {
   Search,
   type LucideIcon,
 } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -17,7 +16,7 @@ import type { DesignServiceIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,
@@ -53,16 +52,15 @@ export default function DesignServicesPage() {
       />
       <StatsStrip heading={content.stats.heading} stats={content.stats.items} />
       <DesignProcess {...content.process} />
-      <Reveal as="section" className="bg-brand-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            heading={testimonials.heading}
-            intro={testimonials.intro}
-            className="mb-10"
-          />
+      <TitledSection
+        heading={testimonials.heading}
+        intro={testimonials.intro}
+        band="bg-brand-50 py-16 sm:py-20"
+      >
+        <div className="mt-10">
           <TestimonialCarousel testimonials={testimonials.items} label={testimonials.label} />
         </div>
-      </Reveal>
+      </TitledSection>
       <ContactBanner />
     </>
   );

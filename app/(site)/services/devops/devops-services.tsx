@@ -1,42 +1,29 @@
-import { Check } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import type { DevOpsService } from '@/content/types';
 import { categoryIcons } from './category-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { CheckList } from '@/components/ui/check-list';
+import { TitledSection } from '@/components/sections/titled-section';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 type DevOpsServicesProps = { heading: string; intro: string; services: readonly DevOpsService[] };
 
 export function DevOpsServices({ heading, intro, services }: DevOpsServicesProps) {
   return (
-    <Reveal as="section" id="services" className="bg-brand-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading heading={heading} intro={intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => {
-            const Icon = categoryIcons[service.icon];
-            return (
-              <li key={service.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{service.text}</p>
-                <ul
-                  aria-label={`${service.title} features`}
-                  className="mt-5 space-y-2 border-t border-slate-200 pt-5"
-                >
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-slate-700">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </Reveal>
+    <TitledSection id="services" heading={heading} intro={intro} band="bg-brand-50 py-16 sm:py-20">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
+            <IconBadge Icon={categoryIcons[service.icon]} solid />
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+            <p className="mt-2 leading-7 text-slate-700">{service.text}</p>
+            <CheckList
+              items={service.features}
+              compact
+              aria-label={`${service.title} features`}
+              className="mt-5 space-y-2 border-t border-slate-200 pt-5"
+            />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

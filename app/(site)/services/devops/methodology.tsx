@@ -1,15 +1,13 @@
 import { Clock } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import type { MethodologyStep } from '@/content/types';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };
 
 /** The five steps as a timeline: a vertical line on small screens, a row of five on large. */
 export function Methodology({ heading, intro, steps }: MethodologyProps) {
   return (
-    <Reveal as="section" id="methodology" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={heading} intro={intro} />
+    <TitledSection id="methodology" heading={heading} intro={intro}>
       <ol className="mt-12 grid gap-8 lg:grid-cols-5 lg:gap-6">
         {steps.map((step, index) => (
           <li
@@ -35,6 +33,6 @@ export function Methodology({ heading, intro, steps }: MethodologyProps) {
           </li>
         ))}
       </ol>
-    </Reveal>
+    </TitledSection>
   );
 }

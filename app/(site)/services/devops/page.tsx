@@ -1,7 +1,6 @@
-import { Reveal } from '@/components/motion/reveal';
+import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
 import { StatsStrip } from '@/components/sections/stats-strip';
-import { ButtonLink } from '@/components/ui/button-link';
 import { devopsPage as content } from '@/content/devops';
 import { pageMetadata } from '@/lib/metadata';
 import { DevOpsServices } from './devops-services';
@@ -15,17 +14,6 @@ export const metadata = pageMetadata({
 });
 
 export default function DevOpsPage() {
-  const [primary, secondary] = content.ctas;
-  const actions = (
-    <div className="mt-8 flex flex-wrap gap-3">
-      <ButtonLink href={primary.href} variant="light">
-        {primary.label}
-      </ButtonLink>
-      <ButtonLink href={secondary.href} variant="secondary">
-        {secondary.label}
-      </ButtonLink>
-    </div>
-  );
   return (
     <>
       <PageBanner
@@ -33,9 +21,8 @@ export default function DevOpsPage() {
         subtitle={content.subtitle}
         breadcrumb={[{ name: 'Services', href: '/services' }, { name: content.breadcrumb }]}
         path="/services/devops"
-      >
-        {actions}
-      </PageBanner>
+        actions={content.ctas}
+      />
       <StatsStrip heading={content.stats.heading} stats={content.stats.items} />
       <TechStack {...content.techStack} />
       <DevOpsServices
@@ -44,13 +31,7 @@ export default function DevOpsPage() {
         services={content.services.items}
       />
       <Methodology {...content.methodology} />
-      <Reveal as="section" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <div className="rounded-3xl bg-brand-800 px-8 py-12 text-center text-white sm:px-12">
-          <h2 className="text-3xl font-bold tracking-tight">{content.closing.heading}</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{content.closing.text}</p>
-          <div className="flex justify-center">{actions}</div>
-        </div>
-      </Reveal>
+      <CtaPanel {...content.closing} actions={content.ctas} />
     </>
   );
 }

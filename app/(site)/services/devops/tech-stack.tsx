@@ -24,10 +24,9 @@ import {
   type SimpleIcon,
 } from 'simple-icons';
 import type { LucideIcon } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import type { TechCategory } from '@/content/types';
 import { categoryIcons } from './category-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 /** Logos where simple-icons has one (AWS and Azure do not); others show their category icon. */
 const logos: Partial<Record<string, SimpleIcon>> = {
@@ -59,8 +58,7 @@ type TechStackProps = { heading: string; intro: string; categories: readonly Tec
 
 export function TechStack({ heading, intro, categories }: TechStackProps) {
   return (
-    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={heading} intro={intro} />
+    <TitledSection heading={heading} intro={intro}>
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => {
           const CategoryIcon = categoryIcons[category.icon];
@@ -85,7 +83,7 @@ export function TechStack({ heading, intro, categories }: TechStackProps) {
           );
         })}
       </div>
-    </Reveal>
+    </TitledSection>
   );
 }
 

@@ -1,11 +1,9 @@
-import { Reveal } from '@/components/motion/reveal';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/sections/titled-section';
 
 export function AppProcess() {
   return (
-    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={content.processHeading} intro={content.processIntro} wide />
+    <TitledSection heading={content.processHeading} intro={content.processIntro} wide>
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.process.map((step, index) => (
           <li key={step.title} className="relative rounded-3xl border border-slate-200 p-6">
@@ -20,6 +18,6 @@ export function AppProcess() {
           </li>
         ))}
       </ol>
-    </Reveal>
+    </TitledSection>
   );
 }

@@ -1,8 +1,7 @@
-import { Check } from 'lucide-react';
-import { Reveal } from '@/components/motion/reveal';
 import { Tabs } from '@/components/ui/tabs';
 import { webDevelopmentPage as content } from '@/content/web-development';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { CheckList } from '@/components/ui/check-list';
+import { TitledSection } from '@/components/sections/titled-section';
 
 export function DeliveryPhases() {
   const tabs = content.phases.map((phase) => ({
@@ -14,22 +13,17 @@ export function DeliveryPhases() {
           <h3 className="text-2xl font-semibold text-slate-900">{phase.heading}</h3>
           <p className="mt-4 text-lg leading-8 text-slate-700">{phase.text}</p>
         </div>
-        <ul className="space-y-3 rounded-3xl bg-brand-50 p-6">
-          {phase.points.map((point) => (
-            <li key={point} className="flex gap-3 text-slate-800">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={phase.points}
+          className="space-y-3 rounded-3xl bg-brand-50 p-6 text-slate-800"
+        />
       </div>
     ),
   }));
 
   return (
-    <Reveal as="section" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading heading={content.phasesHeading} intro={content.phasesIntro} align="start" />
+    <TitledSection heading={content.phasesHeading} intro={content.phasesIntro} align="start">
       <Tabs tabs={tabs} label={content.phasesLabel} className="mt-10" />
-    </Reveal>
+    </TitledSection>
   );
 }

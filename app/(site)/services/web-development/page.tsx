@@ -5,6 +5,7 @@ import { webDevelopmentPage as content } from '@/content/web-development';
 import { pageMetadata } from '@/lib/metadata';
 import { DeliveryPhases } from './delivery-phases';
 import { TechnologyCards } from './technology-cards';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = pageMetadata({
   title: content.title,
@@ -23,15 +24,12 @@ export default function WebDevelopmentPage() {
         actions={content.heroActions}
       />
       <section aria-labelledby="strengths-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="max-w-3xl">
-          <h2
-            id="strengths-heading"
-            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {content.strengthsHeading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{content.strengthsIntro}</p>
-        </div>
+        <SectionHeading
+          id="strengths-heading"
+          heading={content.strengthsHeading}
+          intro={content.strengthsIntro}
+          align="start"
+        />
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {content.strengths.map((strength) => (
             <li

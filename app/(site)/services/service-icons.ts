@@ -5,19 +5,15 @@ import {
   Infinity as InfinityIcon,
   Palette,
   Smartphone,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ServiceIconName } from '@/content/types';
 
-const icons = {
+export const serviceIcons: Record<ServiceIconName, LucideIcon> = {
   web: CodeXml,
   mobile: Smartphone,
   cloud: Cloud,
   design: Palette,
   devops: InfinityIcon,
   salesforce: Handshake,
-} as const satisfies Record<ServiceIconName, unknown>;
-
-export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} />;
-}
+};
