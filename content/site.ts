@@ -123,7 +123,6 @@ export const hero = {
 } as const;
 
 export const howWeWork = {
-  heading: 'How We Work',
   intro:
     'A clear, four-step process that keeps you informed from the first conversation to launch day and beyond.',
   steps: [
@@ -145,7 +144,7 @@ export const howWeWork = {
     },
   ],
   cta: { label: 'Start Your Project', href: '/contact' },
-} as const satisfies { heading: string; intro: string; steps: readonly ProcessStep[]; cta: object };
+} as const satisfies { intro: string; steps: readonly ProcessStep[]; cta: object };
 
 export const contactBanner = {
   heading: "Let's Build Your Website!",

@@ -249,10 +249,10 @@ export type SustainabilityContent = {
 
 // Home page: Coming Soon banner (content/launch.ts)
 
-/** The home page's Coming Soon banner: the countdown to the launch and the Notify Me form. */
 /** The countdown's units, largest first (lib/countdown.ts counts in them). */
 export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
+/** The home page's Coming Soon banner: the countdown to the launch and the Notify Me form. */
 export type LaunchSection = {
   eyebrow: string;
   heading: string;
