@@ -127,10 +127,16 @@ test.describe('navbar on desktop', () => {
     await expect(header).toHaveAttribute('data-compact', 'true');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-compact', 'true');
-    const radius = await header
-      .locator('> div')
-      .evaluate((element) => getComputedStyle(element).borderRadius);
-    expect(parseFloat(radius)).toBeGreaterThan(100);
+    // The bar's corners round through a 300 ms transition: its end is the pill.
+    await expect
+      .poll(async () =>
+        parseFloat(
+          await header
+            .locator('> div')
+            .evaluate((element) => getComputedStyle(element).borderRadius),
+        ),
+      )
+      .toBeGreaterThan(100);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-compact');
   });
