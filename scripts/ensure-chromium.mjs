@@ -3,26 +3,10 @@
 //   node scripts/ensure-chromium.mjs   -> prints the path (stdout), exit 1 if none
 // As root on Debian it installs the `chromium` package with apt-get when missing.
 // It never skips silently: without a browser it explains how to get one and exits 1.
-import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, aptUnavailable } from './lib/apt.mjs';
 import { findChromium } from './lib/chromium.mjs';
-
-function run(cmd, args, env) {
-  // apt's stdout goes to our stderr so that stdout carries only the path.
-  const res = spawnSync(cmd, args, { stdio: ['ignore', 2, 2], env: { ...process.env, ...env } });
-  if (res.error) {
-    process.stderr.write(`[ensure-chromium] could not run ${cmd}: ${res.error.message}\n`);
-    return false;
-  }
-  if (res.status !== 0) {
-    process.stderr.write(
-      `[ensure-chromium] \`${cmd} ${args.join(' ')}\` exited with ${res.status ?? res.signal}\n`,
-    );
-    return false;
-  }
-  return true;
-}
 
 function failNoChromium(extra = '') {
   process.stderr.write(
@@ -57,22 +41,15 @@ export async function ensureChromium() {
   const found = findChromium();
   if (found) return found;
 
-  const isRoot = process.getuid?.() === 0;
-  const isDebian = existsSync('/etc/debian_version');
-  if (!isRoot || !isDebian) {
-    failNoChromium(
-      !isDebian
-        ? 'Not a Debian-based system, so it was not installed automatically.'
-        : 'Not running as root, so it was not installed automatically.',
-    );
-  }
+  const unavailable = aptUnavailable();
+  if (unavailable) failNoChromium(unavailable);
 
   process.stderr.write(
     '[ensure-chromium] Chromium not found; installing it with apt-get (Debian, root)...\n',
   );
-  const ok =
-    run('apt-get', ['update']) &&
-    run('apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  const ok = aptInstall(['chromium'], (message) =>
+    process.stderr.write(`[ensure-chromium] ${message}\n`),
+  );
   const afterInstall = findChromium();
   if (afterInstall) return afterInstall;
   failNoChromium(

@@ -2,24 +2,28 @@
 // the README's deployment section gives, so the bench measures what visitors get in production
 // (brotli or gzip from the proxy, the build's assets from its cache) rather than what the app
 // server sends on its own.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from '../../scripts/free-ports.mjs';
+import { aptInstall, aptUnavailable } from '../../scripts/lib/apt.mjs';
 import { ROOT, startProcess } from './server.mjs';
 
 const SITE_CONF = join(ROOT, 'deploy', 'nginx.conf');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-/** Installs nginx and its brotli module with apt-get when they are missing (as root). */
+const NGINX = '/usr/sbin/nginx';
+
+/** Installs nginx and its brotli module with apt-get when they are missing (root on Debian). */
 export function ensureNginx(log) {
-  if (existsSync('/usr/sbin/nginx') && existsSync(BROTLI_MODULE)) return;
+  const installed = () => existsSync(NGINX) && existsSync(BROTLI_MODULE);
+  if (installed()) return;
+  const unavailable = aptUnavailable();
+  if (unavailable)
+    throw new Error(`BENCH_PROXY=nginx needs nginx and its brotli module. ${unavailable}`);
   log('installing nginx and its brotli module with apt-get...');
-  execFileSync('apt-get', ['install', '-y', '-q', 'nginx', 'libnginx-mod-http-brotli-filter'], {
-    stdio: ['ignore', 2, 2],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  aptInstall(['nginx', 'libnginx-mod-http-brotli-filter'], log);
+  if (!installed()) throw new Error('apt-get could not install nginx and its brotli module');
 }
 
 /** deploy/nginx.conf with its listen address, upstream and cache folder made local. */
@@ -67,7 +71,7 @@ export async function startNginx(upstreamUrl) {
     ].join('\n'),
   );
   const proxy = await startProcess({
-    command: '/usr/sbin/nginx',
+    command: NGINX,
     args: ['-p', dir, '-c', temp('nginx.conf'), '-e', temp('error.log')],
     cwd: dir,
     url: `http://127.0.0.1:${port}`,
