@@ -31,10 +31,6 @@ export const successStoriesSection = {
   controls: StripControlLabels;
 };
 
-export const storyLabels = {
-  rating: (rating: number) => `Rated ${rating} out of 5`,
-} as const;
-
 const clientLogos = [
   { name: 'Kestrelway Logistics', logo: '/clients/kestrelway.svg' },
   { name: 'Sabarmati Weaves', logo: '/clients/sabarmati-weaves.svg' },

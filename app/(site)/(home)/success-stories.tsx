@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { getClientStories, storyLabels, successStoriesSection as section } from '@/content/clients';
+import { getClientStories, successStoriesSection as section } from '@/content/clients';
+import { StarRating } from '@/components/ui/star-rating';
 import type { ClientStory } from '@/content/types';
 import { AutoScrollRow } from './auto-scroll-row';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -36,17 +36,7 @@ function StoryCard({ story, index }: { story: ClientStory; index: number }) {
       style={{ '--card-index': index } as CSSProperties}
     >
       <figure className="flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
-        <p className="flex gap-1 text-amber-600">
-          {Array.from({ length: 5 }, (_, star) => (
-            <Star
-              key={star}
-              aria-hidden="true"
-              className="size-5"
-              fill={star < story.rating ? 'currentColor' : 'none'}
-            />
-          ))}
-          <span className="sr-only">{storyLabels.rating(story.rating)}</span>
-        </p>
+        <StarRating rating={story.rating} />
         <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-800">
           <p>&ldquo;{story.quote}&rdquo;</p>
         </blockquote>

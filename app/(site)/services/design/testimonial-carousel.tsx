@@ -1,8 +1,9 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '@/content/types';
+import { StarRating } from '@/components/ui/star-rating';
 import { useMotionAllowed } from '@/lib/motion-preference';
 import { clsx } from 'clsx';
 
@@ -104,17 +105,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
             )}
           >
             <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm">
-              <p className="flex gap-1 text-amber-600">
-                {Array.from({ length: 5 }, (_, star) => (
-                  <Star
-                    key={star}
-                    aria-hidden="true"
-                    className="size-5"
-                    fill={star < testimonial.rating ? 'currentColor' : 'none'}
-                  />
-                ))}
-                <span className="sr-only">Rated {testimonial.rating} out of 5</span>
-              </p>
+              <StarRating rating={testimonial.rating} />
               <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
                 <p>&ldquo;{testimonial.quote}&rdquo;</p>
               </blockquote>
