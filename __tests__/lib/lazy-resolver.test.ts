@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver, VALIDATION_UNAVAILABLE } from '@/lib/forms/lazy-resolver';
+import {
+  lazyResolver,
+  onValidationUnavailable,
+  VALIDATION_UNAVAILABLE,
+} from '@/lib/forms/lazy-resolver';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -55,5 +59,30 @@ describe('lazyResolver', () => {
     const online = await resolver(valid, undefined, options);
     expect(online.errors).toEqual({});
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onValidationUnavailable', () => {
+  it('takes the unavailable validator off the form and reports it', async () => {
+    const { resolver } = lazyResolver<ContactInput, unknown, Contact>(() =>
+      Promise.reject(new Error('offline')),
+    );
+    const { errors } = await resolver(valid, undefined, options);
+    const clearErrors = jest.fn();
+    const report = jest.fn();
+    onValidationUnavailable<ContactInput>({ clearErrors }, report)(errors);
+    expect(clearErrors).toHaveBeenCalledWith('root');
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves field errors to their fields', async () => {
+    const { resolver } = lazyResolver(async () => zodResolver(contactSchema));
+    const { errors } = await resolver({ ...valid, email: 'not an email' }, undefined, options);
+    expect(errors.email).toBeDefined();
+    const clearErrors = jest.fn();
+    const report = jest.fn();
+    onValidationUnavailable<ContactInput>({ clearErrors }, report)(errors);
+    expect(clearErrors).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
-import { lazyResolver, VALIDATION_UNAVAILABLE } from '@/lib/forms/lazy-resolver';
+import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson } from '@/lib/forms/post-json';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import type { FormStatus } from './field';
@@ -44,34 +44,31 @@ export function useEnquiryForm(draftId: string, messages: EnquiryMessages, onSen
 
   const networkFailure = messages.networkError ?? messages.failure;
 
-  /** Field errors are shown by the fields; a validator that could not load is a network failure. */
-  const onInvalid = (errors: FieldErrors<ContactInput>) => {
-    if (errors.root?.type === VALIDATION_UNAVAILABLE) {
-      form.clearErrors('root');
-      setStatus({ kind: 'error', text: networkFailure });
-    }
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    const outcome = await postJson('/api/contact', values);
-    if (outcome.kind === 'sent') {
-      clearDraft(draftId);
-      form.reset(emptyEnquiry);
-      setStatus({ kind: 'success', text: messages.success });
-      onSent?.();
-      return;
-    }
-    if (outcome.kind === 'invalid') {
-      for (const [name, message] of Object.entries(outcome.errors)) {
-        if (name in emptyEnquiry) form.setError(name as Path<ContactInput>, { message });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setStatus(null);
+      const outcome = await postJson('/api/contact', values);
+      if (outcome.kind === 'sent') {
+        clearDraft(draftId);
+        form.reset(emptyEnquiry);
+        setStatus({ kind: 'success', text: messages.success });
+        onSent?.();
+        return;
       }
-    }
-    setStatus({
-      kind: 'error',
-      text: outcome.kind === 'network' ? networkFailure : messages.failure,
-    });
-  }, onInvalid);
+      if (outcome.kind === 'invalid') {
+        for (const [name, message] of Object.entries(outcome.errors)) {
+          if (name in emptyEnquiry) form.setError(name as Path<ContactInput>, { message });
+        }
+      }
+      setStatus({
+        kind: 'error',
+        text: outcome.kind === 'network' ? networkFailure : messages.failure,
+      });
+    },
+    onValidationUnavailable<ContactInput>(form, () =>
+      setStatus({ kind: 'error', text: networkFailure }),
+    ),
+  );
 
   return { form, field, submit, status, setStatus, preloadValidation: validation.preload };
 }

@@ -38,3 +38,19 @@ export function lazyResolver<Input extends FieldValues, Context, Output>(
 
   return { resolver, preload: () => void loadOnce().catch(() => undefined) };
 }
+
+/**
+ * handleSubmit's onInvalid for a form on a lazyResolver: field errors show beside their fields;
+ * a validator that could not load is taken off the form and reported through `report` (the
+ * visitor is most likely offline).
+ */
+export function onValidationUnavailable<Values extends FieldValues>(
+  form: { clearErrors: (name: 'root') => void },
+  report: () => void,
+) {
+  return (errors: FieldErrors<Values>) => {
+    if (errors.root?.type !== VALIDATION_UNAVAILABLE) return;
+    form.clearErrors('root');
+    report();
+  };
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { FormStatus } from '@/components/forms/field';
 import { useDraft } from '@/components/forms/use-draft';
 import { clearDraft } from '@/lib/drafts';
-import { lazyResolver, VALIDATION_UNAVAILABLE } from '@/lib/forms/lazy-resolver';
+import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import type { Application } from '@/lib/validation/application';
 import { applicationCopy } from '@/content/careers';
 import {
@@ -58,49 +58,47 @@ export function useApplicationForm({ position, positions, onSent, focusResume }:
     form.register(name, { onChange: () => form.clearErrors(name) });
 
   const { messages } = applicationCopy;
-  /** Field errors are shown by the fields; a validator that could not load is a network failure. */
-  const onInvalid = (errors: FieldErrors<ApplicationFormValues>) => {
-    if (errors.root?.type === VALIDATION_UNAVAILABLE) {
-      form.clearErrors('root');
-      setStatus({ kind: 'error', text: messages.networkError });
-    }
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    // A refused file was dropped from the form, and its message still shows: sending now would
-    // send no resume at all and report success. The applicant chooses another file or removes it.
-    if (resumeError) {
-      focusResume();
-      return;
-    }
-    const outcome = await postApplication(values, resume);
-    if (outcome.kind === 'sent') {
-      form.reset(emptyApplication(position));
-      clearDraft(APPLICATION_DRAFT);
-      setResume(null);
-      setStatus({ kind: 'success', text: messages.success });
-      onSent?.(messages.success);
-      return;
-    }
-    if (outcome.kind === 'invalid') {
-      let focused = false;
-      for (const [name, message] of Object.entries(outcome.errors)) {
-        const fieldName = formNames.get(name);
-        if (fieldName) {
-          form.setError(fieldName, { message }, { shouldFocus: !focused });
-          focused = true;
-        } else if (name === 'resume') {
-          setResumeError(message);
-          if (!focused) focusResume();
-          focused = true;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setStatus(null);
+      // A refused file was dropped from the form, and its message still shows: sending now would
+      // send no resume at all and report success. The applicant chooses another file or removes it.
+      if (resumeError) {
+        focusResume();
+        return;
+      }
+      const outcome = await postApplication(values, resume);
+      if (outcome.kind === 'sent') {
+        form.reset(emptyApplication(position));
+        clearDraft(APPLICATION_DRAFT);
+        setResume(null);
+        setStatus({ kind: 'success', text: messages.success });
+        onSent?.(messages.success);
+        return;
+      }
+      if (outcome.kind === 'invalid') {
+        let focused = false;
+        for (const [name, message] of Object.entries(outcome.errors)) {
+          const fieldName = formNames.get(name);
+          if (fieldName) {
+            form.setError(fieldName, { message }, { shouldFocus: !focused });
+            focused = true;
+          } else if (name === 'resume') {
+            setResumeError(message);
+            if (!focused) focusResume();
+            focused = true;
+          }
         }
       }
-    }
-    setStatus({
-      kind: 'error',
-      text: outcome.kind === 'network' ? messages.networkError : messages.failure,
-    });
-  }, onInvalid);
+      setStatus({
+        kind: 'error',
+        text: outcome.kind === 'network' ? messages.networkError : messages.failure,
+      });
+    },
+    onValidationUnavailable<ApplicationFormValues>(form, () =>
+      setStatus({ kind: 'error', text: messages.networkError }),
+    ),
+  );
 
   return {
     form,
