@@ -27,32 +27,62 @@ export const devopsPage = {
       {
         name: 'Cloud Platforms',
         icon: 'cloud',
-        tools: ['AWS', 'Microsoft Azure', 'Google Cloud', 'DigitalOcean'],
+        tools: [
+          { name: 'AWS' },
+          { name: 'Microsoft Azure' },
+          { name: 'Google Cloud', logo: 'googlecloud' },
+          { name: 'DigitalOcean', logo: 'digitalocean' },
+        ],
       },
       {
         name: 'Containers & Orchestration',
         icon: 'containers',
-        tools: ['Docker', 'Kubernetes', 'Helm', 'Istio'],
+        tools: [
+          { name: 'Docker', logo: 'docker' },
+          { name: 'Kubernetes', logo: 'kubernetes' },
+          { name: 'Helm', logo: 'helm' },
+          { name: 'Istio', logo: 'istio' },
+        ],
       },
       {
         name: 'CI/CD',
         icon: 'pipeline',
-        tools: ['Jenkins', 'GitHub Actions', 'GitLab CI', 'Argo CD'],
+        tools: [
+          { name: 'Jenkins', logo: 'jenkins' },
+          { name: 'GitHub Actions', logo: 'githubactions' },
+          { name: 'GitLab CI', logo: 'gitlab' },
+          { name: 'Argo CD', logo: 'argo' },
+        ],
       },
       {
         name: 'Infrastructure as Code',
         icon: 'code',
-        tools: ['Terraform', 'Ansible', 'Pulumi', 'Packer'],
+        tools: [
+          { name: 'Terraform', logo: 'terraform' },
+          { name: 'Ansible', logo: 'ansible' },
+          { name: 'Pulumi', logo: 'pulumi' },
+          { name: 'Packer', logo: 'packer' },
+        ],
       },
       {
         name: 'Monitoring & Logging',
         icon: 'monitoring',
-        tools: ['Prometheus', 'Grafana', 'Elasticsearch', 'OpenTelemetry'],
+        tools: [
+          { name: 'Prometheus', logo: 'prometheus' },
+          { name: 'Grafana', logo: 'grafana' },
+          { name: 'Elasticsearch', logo: 'elasticsearch' },
+          { name: 'OpenTelemetry', logo: 'opentelemetry' },
+        ],
       },
       {
         name: 'Security',
         icon: 'security',
-        tools: ['HashiCorp Vault', 'Snyk', 'Trivy', 'OWASP ZAP'],
+        tools: [
+          { name: 'HashiCorp Vault', logo: 'vault' },
+          { name: 'Snyk', logo: 'snyk' },
+          { name: 'Trivy', logo: 'trivy' },
+          { name: 'OWASP ZAP', logo: 'owasp' },
+        ],
       },
     ],
   },

@@ -156,7 +156,11 @@ export type Testimonial = {
 export type TechCategoryIcon =
   'cloud' | 'containers' | 'pipeline' | 'code' | 'monitoring' | 'security';
 
-export type TechCategory = { name: string; icon: TechCategoryIcon; tools: readonly string[] };
+export type TechCategory = {
+  name: string;
+  icon: TechCategoryIcon;
+  tools: readonly Technology[];
+};
 
 export type DevOpsService = {
   title: string;
@@ -395,7 +399,27 @@ export type TechLogoName =
   | 'mysql'
   | 'postgresql'
   | 'redis'
-  | 'r';
+  | 'r'
+  | 'digitalocean'
+  | 'docker'
+  | 'kubernetes'
+  | 'helm'
+  | 'istio'
+  | 'githubactions'
+  | 'gitlab'
+  | 'argo'
+  | 'terraform'
+  | 'ansible'
+  | 'pulumi'
+  | 'packer'
+  | 'prometheus'
+  | 'grafana'
+  | 'elasticsearch'
+  | 'opentelemetry'
+  | 'vault'
+  | 'snyk'
+  | 'trivy'
+  | 'owasp';
 
 export type ServiceSummary = {
   path: Route;

@@ -6,6 +6,7 @@ import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
 import { devopsPage as devops } from '../content/devops';
 import { contactBanner } from '../content/site';
+import type { Technology } from '../content/types';
 
 const INTERVAL_MS = 5000;
 const quotes = design.testimonials.items.map((item) => item.quote);
@@ -115,6 +116,18 @@ test.describe('/services/devops', () => {
     await expect(stack.getByRole('heading', { level: 3 })).toHaveText(
       devops.techStack.categories.map((category) => category.name),
     );
+    // Each tool by name; its logo is a file of app/tech-logos (not a path written into the page
+    // twice, in its HTML and its RSC payload), and every one of those files is served.
+    const tools = devops.techStack.categories.flatMap<Technology>((category) => [
+      ...category.tools,
+    ]);
+    await expect(stack.getByRole('listitem')).toHaveText(tools.map((tool) => tool.name));
+    const logos = stack.locator('img[src^="/tech-logos/"]');
+    const sources = tools.flatMap((tool) => (tool.logo ? [`/tech-logos/${tool.logo}.svg`] : []));
+    expect(
+      await logos.evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+    ).toEqual(sources);
+    for (const source of sources) expect((await page.request.get(source)).status()).toBe(200);
     const services = section(page, devops.services.heading);
     await expect(services.getByRole('heading', { level: 3 })).toHaveCount(6);
     for (const service of devops.services.items) {

@@ -1,58 +1,8 @@
-import {
-  siAnsible,
-  siArgo,
-  siDigitalocean,
-  siDocker,
-  siElasticsearch,
-  siGithubactions,
-  siGitlab,
-  siGooglecloud,
-  siGrafana,
-  siHelm,
-  siIstio,
-  siJenkins,
-  siKubernetes,
-  siOpentelemetry,
-  siOwasp,
-  siPacker,
-  siPrometheus,
-  siPulumi,
-  siSnyk,
-  siTerraform,
-  siTrivy,
-  siVault,
-  type SimpleIcon,
-} from 'simple-icons';
 import type { LucideIcon } from 'lucide-react';
-import type { TechCategory } from '@/content/types';
+import type { TechCategory, Technology } from '@/content/types';
 import { categoryIcons } from './category-icons';
 import { TitledSection } from '@/components/sections/titled-section';
-
-/** Logos where simple-icons has one (AWS and Azure do not); others show their category icon. */
-const logos: Partial<Record<string, SimpleIcon>> = {
-  'Google Cloud': siGooglecloud,
-  DigitalOcean: siDigitalocean,
-  Docker: siDocker,
-  Kubernetes: siKubernetes,
-  Helm: siHelm,
-  Istio: siIstio,
-  Jenkins: siJenkins,
-  'GitHub Actions': siGithubactions,
-  'GitLab CI': siGitlab,
-  'Argo CD': siArgo,
-  Terraform: siTerraform,
-  Ansible: siAnsible,
-  Pulumi: siPulumi,
-  Packer: siPacker,
-  Prometheus: siPrometheus,
-  Grafana: siGrafana,
-  Elasticsearch: siElasticsearch,
-  OpenTelemetry: siOpentelemetry,
-  'HashiCorp Vault': siVault,
-  Snyk: siSnyk,
-  Trivy: siTrivy,
-  'OWASP ZAP': siOwasp,
-};
+import { TechLogo } from '@/components/ui/tech-logo';
 
 type TechStackProps = { heading: string; intro: string; categories: readonly TechCategory[] };
 
@@ -71,11 +21,11 @@ export function TechStack({ heading, intro, categories }: TechStackProps) {
               <ul className="mt-4 grid grid-cols-2 gap-2">
                 {category.tools.map((tool) => (
                   <li
-                    key={tool}
+                    key={tool.name}
                     className="flex min-h-11 items-center gap-2 rounded-xl bg-slate-50 px-3 text-sm font-medium text-slate-800"
                   >
                     <ToolLogo tool={tool} fallback={CategoryIcon} />
-                    {tool}
+                    {tool.name}
                   </li>
                 ))}
               </ul>
@@ -87,12 +37,8 @@ export function TechStack({ heading, intro, categories }: TechStackProps) {
   );
 }
 
-function ToolLogo({ tool, fallback: Fallback }: { tool: string; fallback: LucideIcon }) {
-  const logo = logos[tool];
-  if (!logo) return <Fallback aria-hidden="true" className="size-4 shrink-0 text-slate-600" />;
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 fill-slate-700">
-      <path d={logo.path} />
-    </svg>
-  );
+/** The tool's logo file where simple-icons has one (AWS and Azure do not), else its category's icon. */
+function ToolLogo({ tool, fallback: Fallback }: { tool: Technology; fallback: LucideIcon }) {
+  if (!tool.logo) return <Fallback aria-hidden="true" className="size-4 shrink-0 text-slate-600" />;
+  return <TechLogo name={tool.logo} className="size-4 shrink-0" />;
 }
