@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../content/pages';
-import { worldClockCities } from '../content/site';
+import { socialLinks, worldClockCities } from '../content/site';
 import { requestGate } from './support/gate';
 
 type Page = import('@playwright/test').Page;
@@ -40,6 +40,39 @@ test('the footer clocks tick every second and show each city’s local time', as
       .map(Number)
       .reduce((total, part) => total * 60 + part, 0);
   expect(Math.abs(seconds(shown!) - seconds(expected)) % (24 * 3600)).toBeLessThanOrEqual(2);
+});
+
+test('each social link shows its mark, painted from its file in the link colour', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  const links = page.getByRole('list', { name: 'Social media' }).getByRole('link');
+  await expect(links).toHaveCount(socialLinks.length);
+  for (const [index, social] of socialLinks.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAccessibleName(`${social.label} (opens in a new tab)`);
+    const icon = link.locator('.icon-mask');
+    const drawn = await icon.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        mask: style.maskImage,
+        fill: style.backgroundColor,
+        colour: getComputedStyle(element.parentElement!).color,
+        size: [box.width, box.height],
+      };
+    });
+    const file = `/social/${social.icon}.svg`;
+    expect(drawn.mask).toContain(file);
+    expect(drawn.fill).toBe(drawn.colour);
+    expect(drawn.size).toEqual([20, 20]);
+    const response = await page.request.get(file);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(await response.text()).toMatch(
+      /^<svg [^>]*viewBox="0 0 24 24"><path d="M[^"]+"\/><\/svg>/,
+    );
+  }
 });
 
 test('the site-wide Pause motion control stops the clocks and is remembered', async ({ page }) => {
