@@ -92,7 +92,13 @@ test.describe('/portfolio', () => {
         await expect(article.getByRole('heading', { level: 3, name: label })).toBeVisible();
       }
       await expect(article.getByText(study.client)).toBeVisible();
-      await expect(article.locator('svg[aria-hidden="true"]').first()).toBeVisible();
+      // Its illustration is a decorative file of its own that loads and is drawn.
+      const art = article.locator(`img[src="/portfolio/${study.art}.svg"]`);
+      await expect(art).toHaveAttribute('alt', '');
+      await art.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(480);
       for (const outcome of study.outcomes) {
         await expect(
           article.getByRole('definition').filter({ hasText: outcome.value }),
