@@ -8,6 +8,7 @@ export const processPage = {
   principles: [
     {
       title: 'You see progress every week',
+      illustration: 'process-board',
       description:
         'We work in one- or two-week iterations and show you working software at the end of each, not slides. You can change priorities between iterations without renegotiating the whole project.',
       bullets: [
@@ -18,6 +19,7 @@ export const processPage = {
     },
     {
       title: 'Quality is part of every step',
+      illustration: 'process-checklist',
       description:
         'Code review, automated tests and accessibility checks run on every change, so problems are found in days rather than at the end of the project.',
       bullets: [
@@ -28,6 +30,7 @@ export const processPage = {
     },
     {
       title: 'We stay after launch',
+      illustration: 'process-support',
       description:
         'Launch is a milestone, not the finish line. We monitor what we built, fix what we find and keep improving it with you under a support plan that fits your needs.',
       bullets: [

@@ -316,6 +316,14 @@ export type MobileDevelopmentPage = {
 
 export type CaseStudyArt = 'orders' | 'clinic' | 'lending' | 'storefront' | 'cloud' | 'learning';
 
+/** Decorative drawings served from public/illustrations/ (components/ui/illustration.tsx). */
+export type IllustrationName =
+  | `case-study-${CaseStudyArt}`
+  | 'process-board'
+  | 'process-checklist'
+  | 'process-support'
+  | 'cloud-services';
+
 export type CaseStudy = {
   /** Anchor of the case study on /portfolio. */
   id: string;

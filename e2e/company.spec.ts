@@ -93,7 +93,7 @@ test.describe('/portfolio', () => {
       }
       await expect(article.getByText(study.client)).toBeVisible();
       // Its illustration is a decorative file of its own that loads and is drawn.
-      const art = article.locator(`img[src="/portfolio/${study.art}.svg"]`);
+      const art = article.locator(`img[src="/illustrations/case-study-${study.art}.svg"]`);
       await expect(art).toHaveAttribute('alt', '');
       await art.scrollIntoViewIfNeeded();
       await expect

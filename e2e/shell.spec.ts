@@ -75,6 +75,30 @@ test('each social link shows its mark, painted from its file in the link colour'
   }
 });
 
+test('decorative drawings are files of their own that load, with an empty text alternative', async ({
+  page,
+}) => {
+  const pages = [
+    ['/about/process', 3],
+    ['/services/cloud-services', 1],
+    ['/portfolio', 6],
+  ] as const;
+  for (const [path, count] of pages) {
+    await page.goto(path);
+    const drawings = page.locator('main img[src^="/illustrations/"]');
+    await expect(drawings).toHaveCount(count);
+    for (const drawing of await drawings.all()) {
+      await expect(drawing).toHaveAttribute('alt', '');
+      await drawing.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBe(480);
+    }
+  }
+});
+
 test('the site-wide Pause motion control stops the clocks and is remembered', async ({ page }) => {
   await page.goto('/');
   await scrollToClocks(page);

@@ -1,9 +1,9 @@
 import { Reveal } from '@/components/motion/reveal';
 import { portfolioPage } from '@/content/portfolio';
 import type { CaseStudy as CaseStudyData } from '@/content/types';
-import { CaseStudyArt } from './case-study-art';
 import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
+import { Illustration } from '@/components/ui/illustration';
 
 type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };
 
@@ -41,7 +41,7 @@ export function CaseStudy({ study, artSide }: CaseStudyProps) {
           </ul>
         </div>
         <div className={cn('space-y-6', artSide === 'left' && 'lg:order-1')}>
-          <CaseStudyArt art={study.art} />
+          <Illustration name={`case-study-${study.art}`} />
           <div className="rounded-3xl bg-brand-900 p-6 text-white">
             <h3 className="text-lg font-bold">{labels.outcome}</h3>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">

@@ -1,10 +1,10 @@
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
+import { Illustration } from '@/components/ui/illustration';
 import { HowWeWork } from './how-we-work';
 import { PageBanner } from '@/components/sections/page-banner';
 import { processPage } from '@/content/process';
 import { pageMetadata } from '@/lib/metadata';
-import { PrincipleArt } from './principle-art';
 
 export const metadata = pageMetadata({
   title: processPage.title,
@@ -24,7 +24,7 @@ export default function ProcessPage() {
           description={principle.description}
           bullets={principle.bullets}
           mediaSide={index % 2 ? 'left' : 'right'}
-          media={<PrincipleArt variant={index} />}
+          media={<Illustration name={principle.illustration} />}
         />
       ))}
       <ContactBanner />

@@ -12,11 +12,11 @@ import {
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { Illustration } from '@/components/ui/illustration';
 import { PageBanner } from '@/components/sections/page-banner';
 import { cloudServicesPage as content } from '@/content/cloud-services';
 import type { CloudOfferingIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
-import { CloudArt } from './cloud-art';
 
 export const metadata = pageMetadata({
   title: content.title,
@@ -50,7 +50,7 @@ export default function CloudServicesPage() {
         description={content.intro.description}
         bullets={content.intro.bullets}
         action={content.intro.action}
-        media={<CloudArt />}
+        media={<Illustration name="cloud-services" />}
       />
       <IconCardGrid
         id="offerings"
