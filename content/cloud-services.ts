@@ -1,4 +1,4 @@
-import type { CloudOffering, NavLink } from './types';
+import type { CloudOffering, IllustrationName, NavLink } from './types';
 
 export const cloudServicesPage = {
   title: 'Cloud Computing Services',
@@ -19,6 +19,7 @@ export const cloudServicesPage = {
       'Clear monthly reports on uptime, incidents and what your cloud really costs',
     ],
     action: { label: 'Contact Us', href: '/contact' },
+    illustration: 'cloud-services',
   },
   offerings: {
     heading: 'Our Cloud Services',
@@ -73,6 +74,12 @@ export const cloudServicesPage = {
   subtitle: string;
   description: string;
   heroCta: NavLink;
-  intro: { title: string; description: string; bullets: readonly string[]; action: NavLink };
+  intro: {
+    title: string;
+    description: string;
+    bullets: readonly string[];
+    action: NavLink;
+    illustration: IllustrationName;
+  };
   offerings: { heading: string; intro: string; items: readonly CloudOffering[] };
 };

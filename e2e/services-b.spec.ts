@@ -7,6 +7,7 @@ import { designServicesPage as design } from '../content/design-services';
 import { devopsPage as devops } from '../content/devops';
 import { contactBanner } from '../content/site';
 import type { Technology } from '../content/types';
+import { techLogoSrc } from '../lib/tech-logos';
 
 const INTERVAL_MS = 5000;
 const quotes = design.testimonials.items.map((item) => item.quote);
@@ -123,7 +124,7 @@ test.describe('/services/devops', () => {
     ]);
     await expect(stack.getByRole('listitem')).toHaveText(tools.map((tool) => tool.name));
     const logos = stack.locator('img[src^="/tech-logos/"]');
-    const sources = tools.flatMap((tool) => (tool.logo ? [`/tech-logos/${tool.logo}.svg`] : []));
+    const sources = tools.flatMap((tool) => (tool.logo ? [techLogoSrc(tool.logo)] : []));
     expect(
       await logos.evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
     ).toEqual(sources);

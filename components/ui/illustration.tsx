@@ -1,4 +1,5 @@
 import type { IllustrationName } from '@/content/types';
+import { LocalImage } from './local-image';
 
 /**
  * A decorative drawing, 480 × 320 (public/illustrations/): a file the browser caches and loads
@@ -7,15 +8,8 @@ import type { IllustrationName } from '@/content/types';
  */
 export function Illustration({ name }: { name: IllustrationName }) {
   return (
-    // A local SVG drawn at its own size: next/image would only add client JavaScript.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={`/illustrations/${name}.svg`}
-      alt=""
-      width={480}
-      height={320}
-      loading="lazy"
-      decoding="async"
+    <LocalImage
+      image={{ src: `/illustrations/${name}.svg`, alt: '', width: 480, height: 320 }}
       className="mx-auto w-full max-w-lg"
     />
   );

@@ -50,7 +50,7 @@ export default function CloudServicesPage() {
         description={content.intro.description}
         bullets={content.intro.bullets}
         action={content.intro.action}
-        media={<Illustration name="cloud-services" />}
+        media={<Illustration name={content.intro.illustration} />}
       />
       <IconCardGrid
         id="offerings"
