@@ -18,7 +18,7 @@ export async function readResume(
   if (upload.emptyResume) return { error: resumeMessages.empty };
   if (!upload.resume) return { attachment: null };
   const content = await readFile(upload.resume.path);
-  const verdict = judgeResume(content);
+  const verdict = await judgeResume(content);
   return 'kind' in verdict
     ? { attachment: { content, kind: verdict.kind } }
     : { error: resumeMessages[verdict.refusal] };
