@@ -1,3 +1,5 @@
+import type { techLogoNames } from './tech-logos';
+
 export type Route = `/${string}`;
 
 export type PageEntry = {
@@ -375,59 +377,8 @@ export type Industry = { name: string; icon: IndustryIcon; text: string };
 /** Names of the icons a service card can show; components map each to its drawing. */
 export type ServiceIconName = 'web' | 'mobile' | 'cloud' | 'design' | 'devops' | 'salesforce';
 
-/** Logos the technology cards can show; lib/tech-logos.ts draws them from simple-icons. */
-export type TechLogoName =
-  | 'openjdk'
-  | 'php'
-  | 'cplusplus'
-  | 'dotnet'
-  | 'swift'
-  | 'kotlin'
-  | 'flutter'
-  | 'react'
-  | 'ionic'
-  | 'firebase'
-  | 'android'
-  | 'ios'
-  | 'html5'
-  | 'css'
-  | 'javascript'
-  | 'angular'
-  | 'typescript'
-  | 'vuedotjs'
-  | 'nodedotjs'
-  | 'python'
-  | 'ruby'
-  | 'go'
-  | 'perl'
-  | 'gradle'
-  | 'jenkins'
-  | 'googlecloud'
-  | 'mongodb'
-  | 'mysql'
-  | 'postgresql'
-  | 'redis'
-  | 'r'
-  | 'digitalocean'
-  | 'docker'
-  | 'kubernetes'
-  | 'helm'
-  | 'istio'
-  | 'githubactions'
-  | 'gitlab'
-  | 'argo'
-  | 'terraform'
-  | 'ansible'
-  | 'pulumi'
-  | 'packer'
-  | 'prometheus'
-  | 'grafana'
-  | 'elasticsearch'
-  | 'opentelemetry'
-  | 'vault'
-  | 'snyk'
-  | 'trivy'
-  | 'owasp';
+/** Logos the technology cards can show (content/tech-logos.ts). */
+export type TechLogoName = (typeof techLogoNames)[number];
 
 export type ServiceSummary = {
   path: Route;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { serverFaults } from '../scripts/lib/server-faults.mjs';
+import { serverFaults } from './support/server-faults';
 import {
   MULTIPART_TYPE,
   fieldParts,

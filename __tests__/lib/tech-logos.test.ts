@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import * as simpleIcons from 'simple-icons';
 import { contrastRatio, NON_TEXT_CONTRAST } from '@/lib/contrast';
 import {
   techLogoFill,
@@ -13,6 +14,14 @@ describe('technology logo files', () => {
     expect(techLogoSrc('react')).toBe('/tech-logos/react.svg');
     for (const name of techLogoNames) {
       expect(techLogoFromFile(techLogoSrc(name).split('/').pop()!)).toBe(name);
+    }
+  });
+
+  it('draws every logo from the simple-icons icon of the same slug', () => {
+    const bySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon.path]));
+    for (const name of techLogoNames) {
+      expect(bySlug.get(name)).toEqual(expect.any(String));
+      expect(techLogoSvg(name)).toContain(`<path d="${bySlug.get(name)}"/>`);
     }
   });
 

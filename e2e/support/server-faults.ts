@@ -1,6 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { serverFaults } from '../../scripts/lib/server-faults.mjs';
 import { e2eServers } from './servers';
+
+// What the server must never print, whatever a client sends: Node's and Next's reports of an
+// uncaught exception or an unhandled rejection, a TypeError, and the API's own report of an error
+// it did not expect (lib/http/respond.ts).
+const FAULT = /uncaughtException|unhandledRejection|TypeError|\[api\] unexpected error/;
+
+/** The lines of a server's output that report a fault. */
+export function serverFaults(output: string): string[] {
+  return output.split('\n').filter((line) => FAULT.test(line));
+}
 
 /**
  * Global teardown: the run fails when a server logged a fault (an uncaught exception, an

@@ -1,1 +1,0 @@
-export function serverFaults(output: string): string[];
