@@ -394,10 +394,14 @@ test.describe('the application page', () => {
       buffer: pdfBytes,
     });
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(form.getByRole('status')).toHaveText('Application submitted successfully!');
+    await expect(form.getByRole('status')).toHaveText(
+      /^Application submitted successfully! Your reference is APP-[2-9A-HJKMNP-TV-Z]{6}\.$/,
+    );
+    const reference = (await form.getByRole('status').textContent())!.match(/APP-\w{6}/)![0];
     await expect(form.getByLabel('First Name')).toHaveValue('');
     const mail = await applicationFor(marker);
     expect(mail.subject).toContain('DevOps Engineer');
+    expect(mail.subject?.startsWith(`[${reference}] `)).toBe(true);
     expect(Buffer.compare(mail.attachments[0]!.content, pdfBytes)).toBe(0);
 
     await form.getByLabel('First Name').fill('Half typed');

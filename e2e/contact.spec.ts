@@ -41,14 +41,17 @@ test.describe('contact page form', () => {
     await send.click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     gate.open();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(
-      'Thank you for your message! We will get back to you soon.',
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(
+      /^Thank you for your message! We will get back to you soon\. Your reference is ENQ-[2-9A-HJKMNP-TV-Z]{6}\.$/,
     );
+    const reference = (await status.textContent())!.match(/ENQ-\w{6}/)![0];
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     await expect.poll(async () => (await messagesContaining(marker)).length).toBeGreaterThan(0);
     const [enquiry] = await messagesContaining(`Website rebuild ${marker}`);
+    expect(enquiry).toMatch(new RegExp(`^X-Submission-Reference: ${reference}`, 'm'));
     expect(enquiry).toMatch(/^To: sales@example\.com/m);
     expect(enquiry).toMatch(/^Reply-To: Priya Shah <priya@example\.com>/m);
   });

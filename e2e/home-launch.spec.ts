@@ -138,7 +138,10 @@ test('Notify Me sends the address to the sales inbox and says so', async ({ page
 
   await expect(section(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
   gate.open();
-  await expect(section(page).getByRole('status')).toHaveText(launchSection.form.success);
+  await expect(section(page).getByRole('status')).toHaveText(
+    new RegExp(`^${launchSection.form.success} Your reference is NTF-[2-9A-HJKMNP-TV-Z]{6}\\.$`),
+  );
+  const reference = (await section(page).getByRole('status').textContent())!.match(/NTF-\w{6}/)![0];
   await expect(emailInput(page)).toHaveValue('');
   await expect(notifyButton(page)).toBeEnabled();
 
@@ -147,7 +150,7 @@ test('Notify Me sends the address to the sales inbox and says so', async ({ page
   expect(message).toMatch(/^To: sales@example\.com/m);
   expect(message).toMatch(new RegExp(`^Reply-To: ${address.replace(/\./g, '\\.')}`, 'm'));
   expect(message).toMatch(
-    new RegExp(`^Subject: Launch list: ${address.replace(/\./g, '\\.')}`, 'm'),
+    new RegExp(`^Subject: \\[${reference}\\] Launch list: ${address.replace(/\./g, '\\.')}`, 'm'),
   );
 });
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import Redis from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -8,36 +7,11 @@ import {
 } from 'rate-limiter-flexible';
 import { env } from './env';
 import { TooManyRequestsError } from './http/errors';
+import { redisClient } from './redis';
 
 type Limit = { points: number; seconds: number };
 
-/**
- * How long a limiter waits for Redis before it answers from its memory instead. Redis answers in
- * a millisecond or two; a Redis that is paused, overloaded or behind a half-dead network path
- * keeps the connection open and never answers, and without this every form would hang with it.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
-
-let redis: Redis | undefined;
-
-function redisClient(url: string): Redis {
-  if (!redis) {
-    redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    });
-    redis.on('error', (error) => console.error('[rate-limit] redis', error.message));
-  }
-  return redis;
-}
-
-/** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
-export function closeSharedStore(): void {
-  redis?.disconnect();
-  redis = undefined;
-}
+export { closeSharedStore, REDIS_COMMAND_TIMEOUT_MS } from './redis';
 
 /**
  * A per-IP limiter: in memory by default, shared through Redis when REDIS_URL is set (several

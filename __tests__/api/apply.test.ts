@@ -148,14 +148,17 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     const response = await postParts(app, [...fieldParts(), resumePart(resume, '../../etc/x.pdf')]);
     expect(response.status).toBe(201);
     expect(jest.mocked(os.tmpdir)).toHaveBeenCalled(); // the upload went where afterEach looks
-    expect(await response.json()).toEqual({ ok: true });
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^APP-[2-9A-HJKMNP-TV-Z]{6}$/);
 
     const { parsed, envelope } = onlyMessageTo(HR);
+    expect(parsed.headers.get('x-submission-reference')).toBe(reference);
+    expect(parsed.text).toContain(`Reference: ${reference}`);
     expect(envelope.mailFrom).toBe(FROM);
     expect(addresses(parsed.from)).toEqual([{ address: FROM, name: 'Acme Technologies' }]);
     expect(addresses(parsed.to)).toEqual([{ address: HR, name: '' }]);
     expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doe' }]);
-    expect(parsed.subject).toBe(`Application: ${POSITION} — Jane Doe`);
+    expect(parsed.subject).toBe(`[${reference}] ${POSITION} — Jane Doe (5-10 years, Ahmedabad)`);
     expect(parsed.attachments).toHaveLength(1);
     const [attachment] = parsed.attachments;
     expect(attachment!.filename).toBe('Resume - Jane Doe.pdf');
@@ -215,7 +218,9 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     };
     expect((await postParts(app, [...fieldParts(fields), resumePart(pdfFile())])).status).toBe(201);
     const { parsed } = onlyMessageTo(HR);
-    expect(parsed.subject).toBe(`Application: ${POSITION} — Jane Doefdp.exe`);
+    expect(parsed.subject).toMatch(
+      /^\[APP-\w{6}\] .* — Jane Doefdp\.exe \(5-10 years, Ahmedabad\)$/,
+    );
     expect(parsed.attachments[0]!.filename).toBe('Resume - Jane Doefdpexe.pdf');
     expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doefdp.exe' }]);
     const acknowledgement = onlyMessageTo(APPLICANT).parsed;
@@ -271,7 +276,10 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     const fields = { ...application, website: 'https://spam.example' };
     const response = await postParts(app, [...fieldParts(fields), resumePart(pdfFile())]);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^APP-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     await expectNothingSent(app);
   });
 
@@ -280,7 +288,10 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     const notAPdf = resumePart(Buffer.from('MZ not a pdf'), 'cv.pdf');
     const response = await postParts(app, [...fieldParts(fields), notAPdf]);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^APP-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     await expectNothingSent(app);
   });
 });
@@ -670,7 +681,10 @@ describe('POST /api/apply/ when the SMTP server is down', () => {
 
     const response = await postParts(app, [...fieldParts(), resumePart(resume, 'cv.docx')]);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^APP-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     expect(await spoolFiles(app)).toHaveLength(2); // the application and the acknowledgement
     expect(await readdir(uploadsRoot)).toEqual([]); // the upload is gone, the message is not
 
@@ -681,7 +695,7 @@ describe('POST /api/apply/ when the SMTP server is down', () => {
     expect(await spoolFiles(app)).toEqual([]);
     expect(sink.messages).toHaveLength(2);
     const { parsed } = onlyMessageTo(HR);
-    expect(parsed.subject).toBe(`Application: ${POSITION} — Jane Doe`);
+    expect(parsed.subject).toMatch(/^\[APP-\w{6}\] .* — Jane Doe \(5-10 years, Ahmedabad\)$/);
     expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doe' }]);
     const [attachment] = parsed.attachments;
     expect(attachment!.filename).toBe('Resume - Jane Doe.docx');

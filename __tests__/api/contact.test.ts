@@ -56,10 +56,39 @@ describe('POST /api/contact with a working SMTP server', () => {
     const response = await postJson(app, enquiry);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^ENQ-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(sink.messages).toHaveLength(2);
     expect(await spoolFiles(app)).toEqual([]);
+  });
+
+  it('carries the reference of its answer in the subject, a header and the body of both messages', async () => {
+    const app = await loadApp();
+    const { reference } = (await (await postJson(app, enquiry)).json()) as { reference: string };
+
+    const staff = onlyMessageTo(SALES).parsed;
+    expect(staff.subject?.startsWith(`[${reference}] `)).toBe(true);
+    expect(staff.headers.get('x-submission-reference')).toBe(reference);
+    expect(staff.text).toContain(`Reference: ${reference}`);
+    expect(staff.text).toMatch(/Received \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m IST\./);
+    const acknowledgement = onlyMessageTo(VISITOR).parsed;
+    expect(acknowledgement.subject).toContain(`(${reference})`);
+    expect(acknowledgement.headers.get('x-submission-reference')).toBe(reference);
+    expect(acknowledgement.text).toContain(`its reference is ${reference}`);
+    expect(acknowledgement.html).toContain(reference);
+  });
+
+  it('gives every enquiry its own reference', async () => {
+    const app = await loadApp();
+    const references = new Set<string>();
+    for (let index = 0; index < 3; index += 1) {
+      const answer = (await (await postJson(app, enquiry)).json()) as { reference: string };
+      references.add(answer.reference);
+    }
+    expect(references.size).toBe(3);
   });
 
   it('sends the enquiry from the site address to SALES_EMAIL, with the visitor only in Reply-To', async () => {
@@ -81,8 +110,8 @@ describe('POST /api/contact with a working SMTP server', () => {
     await postJson(app, enquiry);
 
     const { parsed } = onlyMessageTo(SALES);
-    expect(parsed.subject).toBe(
-      'Website enquiry from Zoë Ångström: Quote for <b>shop</b> & "more"',
+    expect(parsed.subject).toMatch(
+      /^\[ENQ-[2-9A-HJKMNP-TV-Z]{6}\] Quote for <b>shop<\/b> & "more" — Zoë Ångström$/,
     );
 
     const text = parsed.text ?? '';
@@ -123,7 +152,7 @@ describe('POST /api/contact with a working SMTP server', () => {
     await postJson(app, { name, email, phone, message: 'We need\na new website.' });
 
     const { parsed } = onlyMessageTo(SALES);
-    expect(parsed.subject).toBe('Website enquiry from Zoë Ångström: We need a new website.');
+    expect(parsed.subject).toMatch(/^\[ENQ-\w{6}\] We need a new website\. — Zoë Ångström$/);
     expect(parsed.text).toContain('Subject: (not given)');
   });
 
@@ -144,7 +173,10 @@ describe('POST /api/contact when the SMTP server is down', () => {
 
     const response = await postJson(app, enquiry);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^ENQ-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     const spooled = await spoolFiles(app);
     expect(spooled).toHaveLength(2); // the enquiry and the acknowledgement
     expect(spooled.every((name) => name.endsWith('.json'))).toBe(true);
@@ -391,7 +423,10 @@ describe('POST /api/contact with bad input', () => {
   it('answers 201 to a filled honeypot and sends nothing', async () => {
     const response = await postJson(app, { ...enquiry, website: 'http://spam.example' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^ENQ-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     await expectNothingSent(app);
   });
 
@@ -402,7 +437,10 @@ describe('POST /api/contact with bad input', () => {
       website: 'http://spam.example',
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^ENQ-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     await expectNothingSent(app);
   });
 

@@ -45,7 +45,10 @@ describe('POST /api/notify with a working SMTP server', () => {
     const response = await postJson(app, { email: `  ${SUBSCRIBER} ` });
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^NTF-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { envelope } = onlyMessage();
     expect(envelope).toEqual({ mailFrom: FROM, rcptTo: [SALES] });
@@ -69,10 +72,12 @@ describe('POST /api/notify with a working SMTP server', () => {
     await postJson(app, { email: SUBSCRIBER });
 
     const { parsed } = onlyMessage();
-    expect(parsed.subject).toBe(`Launch list: ${SUBSCRIBER}`);
+    expect(parsed.subject).toMatch(/^\[NTF-[2-9A-HJKMNP-TV-Z]{6}\] Launch list: /);
+    expect(parsed.subject?.endsWith(`Launch list: ${SUBSCRIBER}`)).toBe(true);
     expect(parsed.text).toContain(`Email: ${SUBSCRIBER}`);
     expect(parsed.text).toMatch(/Notify Me on https:\/\/www\.acme\.test/);
-    expect(parsed.text).toMatch(/^Received: \d{4}-\d\d-\d\dT/m);
+    expect(parsed.text).toMatch(/^Received: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m IST$/m);
+    expect(parsed.text).toMatch(/^Reference: NTF-\w{6}$/m);
     const html = typeof parsed.html === 'string' ? parsed.html : '';
     expect(html).toContain(`<strong>Email:</strong> ${SUBSCRIBER}`);
     expect(html).toContain('New address for the launch list');
@@ -108,7 +113,7 @@ describe('POST /api/notify when the mail system fails', () => {
 
     await sink.start();
     await app.mail.getMailer().flushSpool();
-    expect(onlyMessage().parsed.subject).toBe(`Launch list: ${SUBSCRIBER}`);
+    expect(onlyMessage().parsed.subject?.endsWith(`Launch list: ${SUBSCRIBER}`)).toBe(true);
     expect(await spoolFiles(app)).toEqual([]);
   });
 
@@ -205,7 +210,10 @@ describe('POST /api/notify with bad input', () => {
   it('answers 201 to a filled honeypot and sends nothing', async () => {
     const response = await postJson(app, { email: SUBSCRIBER, website: 'http://spam.example' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^NTF-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     await expectNothingSent(app);
   });
 
@@ -215,7 +223,10 @@ describe('POST /api/notify with bad input', () => {
       website: 'http://spam.example',
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^NTF-[2-9A-HJKMNP-TV-Z]{6}$/),
+    });
     await expectNothingSent(app);
   });
 

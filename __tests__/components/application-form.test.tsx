@@ -30,7 +30,7 @@ let answer: () => Promise<Response>;
 beforeEach(() => {
   sent = [];
   sessionStorage.clear();
-  answer = async () => reply(201, { ok: true });
+  answer = async () => reply(201, { ok: true, reference: 'APP-7K3M9Q' });
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = init?.body as FormData;
     const fields: Record<string, string> = {};
@@ -233,7 +233,7 @@ describe('application form', () => {
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
-        release = () => resolve(reply(201, { ok: true }));
+        release = () => resolve(reply(201, { ok: true, reference: 'APP-7K3M9Q' }));
       });
     const { onSent } = renderForm('Data Scientist');
     await fillRequired(user);
@@ -246,7 +246,7 @@ describe('application form', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Application submitted successfully!'));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Application submitted successfully! Your reference is APP-7K3M9Q.'));
 
     expect(sent).toHaveLength(1);
     const [request] = sent;

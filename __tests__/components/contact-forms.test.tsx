@@ -17,7 +17,7 @@ let answer: () => Promise<Response>;
 beforeEach(() => {
   calls = [];
   sessionStorage.clear();
-  answer = async () => reply(201, { ok: true });
+  answer = async () => reply(201, { ok: true, reference: 'ENQ-4D8P2X' });
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), body: JSON.parse(String(init?.body)) });
     return answer();
@@ -60,7 +60,7 @@ describe('contact page form', () => {
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
-        release = () => resolve(reply(201, { ok: true }));
+        release = () => resolve(reply(201, { ok: true, reference: 'ENQ-4D8P2X' }));
       });
     render(<ContactForm />);
     await user.type(screen.getByLabelText(/Full Name/), '  Priya Shah ');
@@ -72,7 +72,7 @@ describe('contact page form', () => {
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     expect(
-      await screen.findByText('Thank you for your message! We will get back to you soon.'),
+      await screen.findByText('Thank you for your message! We will get back to you soon. Your reference is ENQ-4D8P2X.'),
     ).toBeInTheDocument();
     expect(calls).toEqual([
       {
@@ -175,7 +175,7 @@ describe('Get Started dialog', () => {
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
-        release = () => resolve(reply(201, { ok: true }));
+        release = () => resolve(reply(201, { ok: true, reference: 'ENQ-4D8P2X' }));
       });
     const { onSent, onClose } = renderDialog();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Arjun');

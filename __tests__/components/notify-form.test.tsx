@@ -17,7 +17,7 @@ let answer: () => Promise<Response>;
 beforeEach(() => {
   calls = [];
   sessionStorage.clear();
-  answer = async () => reply(201, { ok: true });
+  answer = async () => reply(201, { ok: true, reference: 'NTF-3H8W2C' });
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
       url: String(input),
@@ -71,7 +71,7 @@ describe('NotifyForm', () => {
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
-        release = () => resolve(reply(201, { ok: true }));
+        release = () => resolve(reply(201, { ok: true, reference: 'NTF-3H8W2C' }));
       });
     await typeAndSend('priya@example.com');
 
@@ -85,9 +85,9 @@ describe('NotifyForm', () => {
       },
     ]);
     release();
-    expect(await screen.findByText('Thanks! We will e-mail you when we launch.')).toBeVisible();
+    expect(await screen.findByText('Thanks! We will e-mail you when we launch. Your reference is NTF-3H8W2C.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Thanks! We will e-mail you when we launch.',
+      'Thanks! We will e-mail you when we launch. Your reference is NTF-3H8W2C.',
     );
     expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
     expect(emailInput()).toHaveValue('');

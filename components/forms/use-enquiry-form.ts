@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
-import { postJson } from '@/lib/forms/post-json';
+import { postJson, withReference } from '@/lib/forms/post-json';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import type { FormStatus } from './field';
 import { useDraft } from './use-draft';
@@ -28,7 +28,11 @@ const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
 });
 
 /** Shared by the contact page form and the Get Started dialog: one schema, one endpoint. */
-export function useEnquiryForm(draftId: string, messages: EnquiryMessages, onSent?: () => void) {
+export function useEnquiryForm(
+  draftId: string,
+  messages: EnquiryMessages,
+  onSent?: (confirmation: string) => void,
+) {
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: validation.resolver,
     defaultValues: emptyEnquiry,
@@ -51,8 +55,9 @@ export function useEnquiryForm(draftId: string, messages: EnquiryMessages, onSen
       if (outcome.kind === 'sent') {
         clearDraft(draftId);
         form.reset(emptyEnquiry);
-        setStatus({ kind: 'success', text: messages.success });
-        onSent?.();
+        const confirmation = withReference(messages.success, outcome.reference);
+        setStatus({ kind: 'success', text: confirmation });
+        onSent?.(confirmation);
         return;
       }
       if (outcome.kind === 'invalid') {

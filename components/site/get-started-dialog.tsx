@@ -18,7 +18,7 @@ export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDi
   const { form, field, submit, status, setStatus, preloadValidation } = useEnquiryForm(
     'get-started',
     copy.messages,
-    () => onSent(copy.messages.success),
+    onSent,
   );
   const { errors, isSubmitting } = form.formState;
   const close = () => {

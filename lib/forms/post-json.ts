@@ -1,8 +1,19 @@
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; reference: string }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'failed'; status: number }
   | { kind: 'network' };
+
+/** The reference of an accepted submission, from its 201 answer ('' when it has none). */
+export async function acceptedReference(response: Response): Promise<string> {
+  const data = (await response.json().catch(() => null)) as { reference?: unknown } | null;
+  return typeof data?.reference === 'string' ? data.reference : '';
+}
+
+/** A success message followed by the submission's reference, for the visitor to keep. */
+export function withReference(text: string, reference: string): string {
+  return reference ? `${text} Your reference is ${reference}.` : text;
+}
 
 /** Posts a form as JSON and sorts the answer into what the form has to show. */
 export async function postJson(url: string, body: unknown): Promise<SubmitOutcome> {
@@ -16,7 +27,9 @@ export async function postJson(url: string, body: unknown): Promise<SubmitOutcom
   } catch {
     return { kind: 'network' };
   }
-  if (response.status === 200 || response.status === 201) return { kind: 'sent' };
+  if (response.status === 200 || response.status === 201) {
+    return { kind: 'sent', reference: await acceptedReference(response) };
+  }
   if (response.status === 422) {
     const data = (await response.json().catch(() => null)) as {
       errors?: Record<string, string>;

@@ -4,8 +4,9 @@ import { requestBody, type RequestBody } from './request-body';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-export function created(): Response {
-  return Response.json({ ok: true }, { status: 201, headers: noStore });
+/** 201 with the submission's reference, which the site shows and the e-mails carry. */
+export function created(reference: string): Response {
+  return Response.json({ ok: true, reference }, { status: 201, headers: noStore });
 }
 
 export function errorResponse(error: unknown): Response {

@@ -3,7 +3,7 @@ import type { ResumeKind } from '@/lib/uploads/sniff';
 import type { Application } from '@/lib/validation/application';
 import type { MailContext } from './enquiry';
 import { headerText } from './header-text';
-import { FieldList, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
+import { FieldList, formatIst, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
 
 export type ResumeAttachment = { content: Buffer; kind: ResumeKind };
 
@@ -25,14 +25,15 @@ export function resumeFileName(application: Application, kind: ResumeKind): stri
   return `Resume - ${name || 'Applicant'}.${kind.extension}`;
 }
 
-type ApplicationEmailProps = { application: Application; resume: string; received: string };
+type ApplicationEmailProps = { application: Application; resume: string; context: MailContext };
 
-function ApplicationEmail({ application, resume, received }: ApplicationEmailProps) {
+function ApplicationEmail({ application, resume, context }: ApplicationEmailProps) {
   return (
     <MailLayout heading={`Application for ${application.position}`}>
-      <Text>{`Received ${received}. Reply to this e-mail to answer the applicant.`}</Text>
+      <Text>{`Received ${formatIst(context.receivedAt)}. Reply to this e-mail to answer the applicant.`}</Text>
       <FieldList
         fields={[
+          { label: 'Reference', value: context.reference },
           { label: 'Position', value: application.position },
           { label: 'Name', value: applicantName(application) },
           { label: 'Email', value: application.email },
@@ -61,7 +62,9 @@ export function applicationMessage(
     {
       to: context.to,
       replyTo: { name: applicantName(application), address: application.email },
-      subject: headerText(`Application: ${application.position} — ${applicantName(application)}`),
+      subject: headerText(
+        `[${context.reference}] ${application.position} — ${applicantName(application)} (${application.experience} years, ${application.location})`,
+      ),
       attachments: resume
         ? [{ filename: fileName, content: resume.content, contentType: resume.kind.contentType }]
         : [],
@@ -69,7 +72,7 @@ export function applicationMessage(
     <ApplicationEmail
       application={application}
       resume={fileName || 'No resume attached'}
-      received={context.receivedAt.toISOString()}
+      context={context}
     />,
   );
 }
@@ -88,7 +91,7 @@ function AcknowledgementEmail({
   return (
     <MailLayout heading={`Hello ${headerText(application.first_name, 100)},`}>
       <Text>
-        {`Thank you for applying for ${position} at ${context.siteName}. We have received your application.`}
+        {`Thank you for applying for ${position} at ${context.siteName}. We have received your application; its reference is ${context.reference}. Please quote it if you write to us about it.`}
       </Text>
       <Text>
         What happens next: our HR team reads every application and replies within 10 working days.
@@ -110,7 +113,9 @@ export function applicationAcknowledgement(application: Application, context: Ma
     context,
     {
       to: { name: applicantName(application), address: application.email },
-      subject: headerText(`We received your application - ${context.siteName}`),
+      subject: headerText(
+        `We received your application (${context.reference}) - ${context.siteName}`,
+      ),
     },
     <AcknowledgementEmail application={application} context={context} />,
   );

@@ -1,7 +1,7 @@
 import { Text } from '@react-email/components';
 import type { Contact } from '@/lib/validation/contact';
 import { headerText } from './header-text';
-import { FieldList, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
+import { FieldList, formatIst, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
 
 export type MailContext = {
   siteName: string;
@@ -9,14 +9,17 @@ export type MailContext = {
   from: string;
   to: string;
   receivedAt: Date;
+  /** The submission's reference, e.g. 'ENQ-4D8P2X' (lib/reference.ts). */
+  reference: string;
 };
 
-function EnquiryEmail({ contact, received }: { contact: Contact; received: string }) {
+function EnquiryEmail({ contact, context }: { contact: Contact; context: MailContext }) {
   return (
     <MailLayout heading="New enquiry from the website">
-      <Text>{`Received ${received}. Reply to this e-mail to answer the visitor.`}</Text>
+      <Text>{`Received ${formatIst(context.receivedAt)}. Reply to this e-mail to answer the visitor.`}</Text>
       <FieldList
         fields={[
+          { label: 'Reference', value: context.reference },
           { label: 'Name', value: contact.name },
           { label: 'Email', value: contact.email },
           { label: 'Phone', value: contact.phone },
@@ -36,9 +39,9 @@ export function enquiryMessage(contact: Contact, context: MailContext) {
     {
       to: context.to,
       replyTo: { name: headerText(contact.name, 100), address: contact.email },
-      subject: headerText(`Website enquiry from ${contact.name}: ${topic}`, 150),
+      subject: headerText(`[${context.reference}] ${topic} — ${contact.name}`, 150),
     },
-    <EnquiryEmail contact={contact} received={context.receivedAt.toISOString()} />,
+    <EnquiryEmail contact={contact} context={context} />,
   );
 }
 
@@ -49,11 +52,14 @@ export function enquiryAcknowledgement(contact: Contact, context: MailContext) {
     context,
     {
       to: { name, address: contact.email },
-      subject: `We received your message - ${context.siteName}`,
+      subject: `We received your message (${context.reference}) - ${context.siteName}`,
     },
     <MailLayout heading={`Hello ${name},`}>
       <Text>
-        {`Thank you for contacting ${context.siteName}. We have received your message and we respond within 24 hours on working days.`}
+        {`Thank you for contacting ${context.siteName}. We have received your message; its reference is ${context.reference}.`}
+      </Text>
+      <Text>
+        {`What happens next: someone from our team reads it, and we respond within 24 hours on working days. To add anything, reply to this e-mail and keep the reference in the subject.`}
       </Text>
       <SiteFooter siteName={context.siteName} siteUrl={context.siteUrl} />
     </MailLayout>,

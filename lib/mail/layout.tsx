@@ -16,12 +16,28 @@ type Field = { label: string; value: string };
 
 type Headers = Pick<Mail.Options, 'to' | 'replyTo' | 'subject' | 'attachments'>;
 
+const IST = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A moment as people in Ahmedabad read it: '25 Nov 2026, 7:35 am IST'. */
+export function formatIst(moment: Date): string {
+  return `${IST.format(moment)} IST`;
+}
+
 /**
- * A message from the site's own address (never the visitor's), its HTML body rendered from
+ * A message from the site's own address (never the visitor's) about one submission, its reference
+ * in a header of its own (X-Submission-Reference) for mail rules, its HTML body rendered from
  * `email` and its plain-text body converted from that HTML.
  */
 export async function siteMessage(
-  sender: { siteName: string; from: string },
+  sender: { siteName: string; from: string; reference: string },
   headers: Headers,
   email: ReactElement,
 ): Promise<Mail.Options> {
@@ -33,7 +49,13 @@ export async function siteMessage(
       { selector: 'h2', options: keepCase },
     ],
   });
-  return { from: { name: sender.siteName, address: sender.from }, ...headers, html, text };
+  return {
+    from: { name: sender.siteName, address: sender.from },
+    ...headers,
+    headers: { 'X-Submission-Reference': sender.reference },
+    html,
+    text,
+  };
 }
 
 /** A simple e-mail: a heading, then the content. React escapes every value. */

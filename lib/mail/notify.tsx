@@ -2,7 +2,7 @@ import { Text } from '@react-email/components';
 import type { NotifyRequest } from '@/lib/validation/notify';
 import type { MailContext } from './enquiry';
 import { headerText } from './header-text';
-import { FieldList, MailLayout, siteMessage } from './layout';
+import { FieldList, formatIst, MailLayout, siteMessage } from './layout';
 
 /**
  * A new address for the launch list, to the sales inbox. The subscriber is only in Reply-To, so
@@ -14,7 +14,7 @@ export function notifyMessage(request: NotifyRequest, context: MailContext) {
     {
       to: context.to,
       replyTo: { name: '', address: request.email },
-      subject: headerText(`Launch list: ${request.email}`, 150),
+      subject: headerText(`[${context.reference}] Launch list: ${request.email}`, 150),
     },
     <MailLayout heading="New address for the launch list">
       <Text>
@@ -22,8 +22,9 @@ export function notifyMessage(request: NotifyRequest, context: MailContext) {
       </Text>
       <FieldList
         fields={[
+          { label: 'Reference', value: context.reference },
           { label: 'Email', value: request.email },
-          { label: 'Received', value: context.receivedAt.toISOString() },
+          { label: 'Received', value: formatIst(context.receivedAt) },
         ]}
       />
     </MailLayout>,

@@ -19,6 +19,7 @@ import type { SendResult } from './mailer';
 export async function sendApplication(
   application: Application,
   resume: ResumeAttachment | null,
+  reference: string,
   receivedAt = new Date(),
 ): Promise<SendResult> {
   const context: MailContext = {
@@ -27,6 +28,7 @@ export async function sendApplication(
     from: site.mailFrom,
     to: site.hrEmail,
     receivedAt,
+    reference,
   };
   const mailer = getMailer();
   const result = await mailer.send(await applicationMessage(application, resume, context));

@@ -8,13 +8,18 @@ import { getMailer, sendAcknowledgements } from './index';
  * The enquiry must be safe before we answer 201; the acknowledgement is a courtesy, so its
  * failure is logged and never fails the request.
  */
-export async function sendEnquiry(contact: Contact, receivedAt = new Date()): Promise<void> {
+export async function sendEnquiry(
+  contact: Contact,
+  reference: string,
+  receivedAt = new Date(),
+): Promise<void> {
   const context: MailContext = {
     siteName: site.name,
     siteUrl: site.url,
     from: site.mailFrom,
     to: site.salesEmail,
     receivedAt,
+    reference,
   };
   const mailer = getMailer();
   await mailer.send(await enquiryMessage(contact, context));

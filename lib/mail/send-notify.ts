@@ -9,7 +9,11 @@ import { notifyMessage } from './notify';
  * acknowledgement goes to the subscriber: the next e-mail they get is the launch news itself,
  * and an automatic reply to any address typed into a public form would invite abuse.
  */
-export async function sendNotify(request: NotifyRequest, receivedAt = new Date()): Promise<void> {
+export async function sendNotify(
+  request: NotifyRequest,
+  reference: string,
+  receivedAt = new Date(),
+): Promise<void> {
   await getMailer().send(
     await notifyMessage(request, {
       siteName: site.name,
@@ -17,6 +21,7 @@ export async function sendNotify(request: NotifyRequest, receivedAt = new Date()
       from: site.mailFrom,
       to: site.salesEmail,
       receivedAt,
+      reference,
     }),
   );
 }

@@ -10,11 +10,11 @@ import {
 import { created, errorResponse, methodNotAllowed, withErrorContract } from '@/lib/http/respond';
 
 describe('the JSON answer contract', () => {
-  it('answers 201 {ok:true} on success, never cached', async () => {
-    const response = created();
+  it('answers 201 {ok:true, reference} on success, never cached', async () => {
+    const response = created('ENQ-4D8P2X');
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: 'ENQ-4D8P2X' });
   });
 
   it.each([
@@ -68,7 +68,7 @@ describe('the JSON answer contract', () => {
   });
 
   it('passes a successful answer through', async () => {
-    const response = await withErrorContract(async () => created());
+    const response = await withErrorContract(async () => created('ENQ-4D8P2X'));
     expect(response.status).toBe(201);
   });
 

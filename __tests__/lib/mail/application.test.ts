@@ -14,6 +14,7 @@ const context: MailContext = {
   from: 'website@acme.test',
   to: 'hr@acme.test',
   receivedAt: new Date('2026-11-21T05:06:07.000Z'),
+  reference: 'APP-7K3M9Q',
 };
 
 const application: Application = {
@@ -50,9 +51,9 @@ describe('applicationMessage', () => {
     expect(message.replyTo as Address).toEqual({ name: 'Jane Doe', address: 'jane@example.org' });
   });
 
-  it('has a subject with the position and the name', async () => {
+  it('has a subject with the reference, the position, the name, experience and location', async () => {
     expect((await applicationMessage(application, pdf, context)).subject).toBe(
-      'Application: Senior Frontend Developer — Jane Doe',
+      `[APP-7K3M9Q] Senior Frontend Developer — Jane Doe (${application.experience} years, ${application.location})`,
     );
   });
 
@@ -90,7 +91,8 @@ describe('applicationMessage', () => {
       expect(text(message.html)).toContain(value);
     }
     expect(text(message.text)).toContain('Dear team,\nI would love to join.');
-    expect(text(message.text)).toContain('2026-11-21T05:06:07.000Z');
+    expect(text(message.text)).toContain('Reference: APP-7K3M9Q');
+    expect(text(message.text)).toContain('Received 21 Nov 2026, 10:36 am IST.');
   });
 
   it('escapes every field in the HTML body', async () => {
@@ -132,7 +134,8 @@ describe('applicationAcknowledgement', () => {
     expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
     expect(message.to as Address).toEqual({ name: 'Jane Doe', address: 'jane@example.org' });
     expect(message.attachments).toBeUndefined();
-    expect(message.subject).toBe('We received your application - Acme Technologies');
+    expect(message.subject).toBe('We received your application (APP-7K3M9Q) - Acme Technologies');
+    expect(text(message.text)).toContain('its reference is APP-7K3M9Q');
   });
 
   it('names the position and says what happens next', async () => {

@@ -9,6 +9,7 @@ const context: MailContext = {
   from: 'website@acme.test',
   to: 'sales@acme.test',
   receivedAt: new Date('2026-03-04T05:06:07.000Z'),
+  reference: 'ENQ-4D8P2X',
 };
 
 const contact: Contact = {
@@ -56,10 +57,9 @@ describe('enquiryMessage', () => {
     });
   });
 
-  it('carries the name and the subject in the subject line', async () => {
+  it('starts the subject with the reference, then the topic and the name', async () => {
     const subject = text((await enquiryMessage(contact, context)).subject);
-    expect(subject).toContain('Zoë Ångström');
-    expect(subject).toContain('A new web shop');
+    expect(subject).toBe('[ENQ-4D8P2X] A new web shop — Zoë Ångström');
   });
 
   it('uses the start of the message as the topic when there is no subject', async () => {
@@ -100,7 +100,9 @@ describe('enquiryMessage', () => {
     expect(body).toContain('Phone: +91 79 4000 0000');
     expect(body).toContain('Subject: A new web shop');
     expect(body).toContain('Hello,\nwe need a web shop.\n\nThanks');
-    expect(body).toContain('2026-03-04T05:06:07.000Z');
+    expect(body).toContain('Reference: ENQ-4D8P2X');
+    // 05:06 UTC is 10:36 in Ahmedabad.
+    expect(body).toContain('Received 4 Mar 2026, 10:36 am IST.');
 
     const sparse = text(
       (await enquiryMessage({ ...contact, phone: '', subject: '' }, context)).text,

@@ -10,7 +10,7 @@ import {
 import { NoScriptNote } from '@/components/forms/no-script-note';
 import type { LaunchSection } from '@/content/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
-import { postJson } from '@/lib/forms/post-json';
+import { postJson, withReference } from '@/lib/forms/post-json';
 import { useHydrated } from '@/lib/use-hydrated';
 import { clsx } from 'clsx';
 
@@ -48,7 +48,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
     if (outcome.kind === 'sent') {
       form.reset();
       clearDraft(DRAFT_ID);
-      setStatus({ kind: 'success', text: copy.success });
+      setStatus({ kind: 'success', text: withReference(copy.success, outcome.reference) });
     } else if (outcome.kind === 'invalid' && outcome.errors.email) {
       setError(outcome.errors.email);
       input.current?.focus();

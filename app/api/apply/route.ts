@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { positionOptions } from '@/lib/jobs';
 import { sendApplication } from '@/lib/mail/send-application';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { issueReference, newReference } from '@/lib/reference';
 import { withApplicationUpload } from '@/lib/uploads/parse-application';
 import { readResume } from '@/lib/uploads/read-resume';
 import { applicationSchema, fieldErrors } from '@/lib/validation/application';
@@ -19,7 +20,8 @@ export async function POST(request: Request): Promise<Response> {
     await enforceRateLimit(limiter, request);
     // The upload lives in a temporary directory that is removed when this callback settles.
     return withApplicationUpload(request, async (upload) => {
-      if (filledHoneypot(upload.fields)) return created();
+      // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
+      if (filledHoneypot(upload.fields)) return created(newReference('APP'));
       const parsed = applicationSchema(positionOptions()).safeParse(upload.fields);
       const resume = await readResume(upload);
       const errors = {
@@ -27,8 +29,9 @@ export async function POST(request: Request): Promise<Response> {
         ...('error' in resume ? { resume: resume.error } : {}),
       };
       if (!parsed.success || 'error' in resume) throw new ValidationError(errors);
-      await sendApplication(parsed.data, resume.attachment);
-      return created();
+      const reference = await issueReference('APP');
+      await sendApplication(parsed.data, resume.attachment, reference);
+      return created(reference);
     });
   }, request);
 }

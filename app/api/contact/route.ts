@@ -4,6 +4,7 @@ import { created, otherThanPost, withErrorContract } from '@/lib/http/respond';
 import { sendEnquiry } from '@/lib/mail/send-enquiry';
 import { env } from '@/lib/env';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { issueReference, newReference } from '@/lib/reference';
 import { contactSchema } from '@/lib/validation/contact';
 import { fieldErrors, filledHoneypot } from '@/lib/validation/fields';
 
@@ -17,11 +18,13 @@ export async function POST(request: Request): Promise<Response> {
   return withErrorContract(async () => {
     await enforceRateLimit(limiter, request);
     const body = await readJsonObject(request, BODY_LIMIT_BYTES);
-    if (filledHoneypot(body)) return created();
+    // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
+    if (filledHoneypot(body)) return created(newReference('ENQ'));
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    await sendEnquiry(parsed.data);
-    return created();
+    const reference = await issueReference('ENQ');
+    await sendEnquiry(parsed.data, reference);
+    return created(reference);
   }, request);
 }
 

@@ -4,6 +4,7 @@ import { created, otherThanPost, withErrorContract } from '@/lib/http/respond';
 import { env } from '@/lib/env';
 import { sendNotify } from '@/lib/mail/send-notify';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { issueReference, newReference } from '@/lib/reference';
 import { fieldErrors, filledHoneypot } from '@/lib/validation/fields';
 import { notifySchema } from '@/lib/validation/notify';
 
@@ -18,11 +19,13 @@ export async function POST(request: Request): Promise<Response> {
   return withErrorContract(async () => {
     await enforceRateLimit(limiter, request);
     const body = await readJsonObject(request, BODY_LIMIT_BYTES);
-    if (filledHoneypot(body)) return created();
+    // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
+    if (filledHoneypot(body)) return created(newReference('NTF'));
     const parsed = notifySchema.safeParse(body);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    await sendNotify(parsed.data);
-    return created();
+    const reference = await issueReference('NTF');
+    await sendNotify(parsed.data, reference);
+    return created(reference);
   }, request);
 }
 

@@ -1,4 +1,4 @@
-import type { SubmitOutcome } from '@/lib/forms/post-json';
+import { acceptedReference, type SubmitOutcome } from '@/lib/forms/post-json';
 import type { Application } from '@/lib/validation/application';
 import { resumeMessages } from '@/lib/validation/application-rules';
 
@@ -25,7 +25,8 @@ export async function postApplication(
     console.error('The application could not be sent', error);
     return { kind: 'network' };
   }
-  if (response.status === 201) return { kind: 'sent' };
+  if (response.status === 201)
+    return { kind: 'sent', reference: await acceptedReference(response) };
   if (response.status === 413) {
     return { kind: 'invalid', errors: { resume: resumeMessages.tooLarge } };
   }

@@ -13,6 +13,7 @@ import {
   type ApplicationFormValues,
 } from './application-fields';
 import { postApplication } from './submit-application';
+import { withReference } from '@/lib/forms/post-json';
 
 export const APPLICATION_DRAFT = 'application';
 
@@ -72,8 +73,9 @@ export function useApplicationForm({ position, positions, onSent, focusResume }:
         form.reset(emptyApplication(position));
         clearDraft(APPLICATION_DRAFT);
         setResume(null);
-        setStatus({ kind: 'success', text: messages.success });
-        onSent?.(messages.success);
+        const confirmation = withReference(messages.success, outcome.reference);
+        setStatus({ kind: 'success', text: confirmation });
+        onSent?.(confirmation);
         return;
       }
       if (outcome.kind === 'invalid') {

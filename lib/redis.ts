@@ -1,0 +1,31 @@
+import 'server-only';
+import Redis from 'ioredis';
+
+/**
+ * How long a command waits for Redis before its caller answers from this instance alone. Redis
+ * answers in a millisecond or two; a Redis that is paused, overloaded or behind a half-dead network
+ * path keeps the connection open and never answers, and without this every form would hang with it.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+let redis: Redis | undefined;
+
+/** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and references. */
+export function redisClient(url: string): Redis {
+  if (!redis) {
+    redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
+    redis.on('error', (error) => console.error('[redis]', error.message));
+  }
+  return redis;
+}
+
+/** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
+export function closeSharedStore(): void {
+  redis?.disconnect();
+  redis = undefined;
+}
