@@ -21,6 +21,8 @@ const envSchema = z.object({
   SEND_ACKNOWLEDGEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Key of the hashes that recognise a second application (lib/applicant-history.ts). */
+  APPLICANT_HASH_KEY: z.string().min(32, 'use at least 32 random characters').optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { once } from 'node:events';
 import Redis from 'ioredis';
 
 /**
@@ -22,6 +23,19 @@ export function redisClient(url: string): Redis {
     redis.on('error', (error) => console.error('[redis]', error.message));
   }
   return redis;
+}
+
+/**
+ * The connection, once it is ready or REDIS_COMMAND_TIMEOUT_MS have passed: a connection still
+ * being made (the first request after a start) is worth that moment before a command fails.
+ */
+export async function readyRedisClient(url: string): Promise<Redis> {
+  const client = redisClient(url);
+  if (client.status !== 'ready') {
+    const signal = AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS);
+    await once(client, 'ready', { signal }).catch(() => undefined);
+  }
+  return client;
 }
 
 /** Closes the connection to Redis, if one was opened (tests close their app instances with it). */

@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from './env';
 import { ServiceUnavailableError } from './http/errors';
-import { REDIS_COMMAND_TIMEOUT_MS, redisClient } from './redis';
+import { readyRedisClient } from './redis';
 
 /** What a submission is: a job application, an enquiry, or an address for the launch list. */
 export type ReferenceKind = 'APP' | 'ENQ' | 'NTF';
@@ -38,25 +37,31 @@ export function newReference(kind: ReferenceKind): string {
 /** Records a reference as issued; false when it already was. */
 export type ReferenceStore = (reference: string) => Promise<boolean>;
 
+/** Removes the files in `directory` last written more than `age` ms before `now`; never throws. */
+export async function sweepOlderThan(directory: string, age: number, now: number): Promise<void> {
+  try {
+    for (const name of await readdir(directory)) {
+      const path = join(directory, name);
+      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > age) await unlink(path).catch(() => {});
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error('[sweep]', error);
+  }
+}
+
 /**
  * One empty file per issued reference under `directory`, created exclusively, so instances that
  * share DATA_DIR never issue the same one. Once a day files older than the retention go.
  */
 export function fileReferenceStore(directory: string): ReferenceStore {
   let sweptAt = 0;
-  const sweep = async (now: number) => {
-    for (const name of await readdir(directory)) {
-      const path = join(directory, name);
-      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
-      if (now - mtimeMs > REFERENCE_RETENTION_MS) await unlink(path).catch(() => {});
-    }
-  };
   return async (reference) => {
     await mkdir(directory, { recursive: true });
     const now = Date.now();
     if (now - sweptAt > SWEEP_INTERVAL_MS) {
       sweptAt = now;
-      void sweep(now).catch((error) => console.error('[reference] sweep failed', error));
+      void sweepOlderThan(directory, REFERENCE_RETENTION_MS, now);
     }
     try {
       await (await open(join(directory, reference), 'wx')).close();
@@ -76,13 +81,9 @@ export function fileReferenceStore(directory: string): ReferenceStore {
 export function redisReferenceStore(url: string, fallback: ReferenceStore): ReferenceStore {
   return async (reference) => {
     try {
-      const client = redisClient(url);
-      // A connection still being made (the first submission after a start) is worth a moment.
-      if (client.status !== 'ready') {
-        const signal = AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS);
-        await once(client, 'ready', { signal }).catch(() => undefined);
-      }
-      const set = await client.set(`ref:${reference}`, '1', 'PX', REFERENCE_RETENTION_MS, 'NX');
+      const set = await (
+        await readyRedisClient(url)
+      ).set(`ref:${reference}`, '1', 'PX', REFERENCE_RETENTION_MS, 'NX');
       return set === 'OK';
     } catch (error) {
       console.error('[reference] redis unavailable, issued from this instance', error);

@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -136,6 +136,61 @@ afterEach(async () => {
   expect(await readdir(uploadsRoot)).toEqual([]);
 });
 
+describe('POST /api/apply/ a second time from one address', () => {
+  const apply = async (app: App, fields: Record<string, string>) => {
+    const response = await postParts(app, fieldParts({ ...application, ...fields }));
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const hr = sink.messages.filter((message) => message.envelope.rcptTo.includes(HR));
+    const acknowledgements = sink.messages.filter((message) =>
+      message.envelope.rcptTo.some((address) => address.toLowerCase() === APPLICANT),
+    );
+    sink.clear();
+    return { reference, hr: hr[0]!.parsed, acknowledgement: acknowledgements[0]!.parsed };
+  };
+
+  it('tells HR in the subject and the body, with the first reference and date', async () => {
+    const app = await loadApp();
+    const first = await apply(app, {});
+    expect(first.hr.subject).not.toMatch(/second application/i);
+    expect(first.hr.text).not.toMatch(/second application/i);
+
+    // The same address typed differently, for the same position.
+    const second = await apply(app, { email: ` ${APPLICANT.toUpperCase()}` });
+    expect(second.hr.subject).toBe(
+      `[${second.reference}] ${POSITION} — Jane Doe (5-10 years, Ahmedabad) (second application; first ${first.reference})`,
+    );
+    expect(second.hr.text).toMatch(
+      new RegExp(
+        `Second application from this address for this position: the first, ${first.reference}, arrived \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d\\d [ap]m IST\\.`,
+      ),
+    );
+    // The applicant is answered as usual.
+    expect(second.acknowledgement.subject).toBe(
+      `We received your application (${second.reference}) - Acme Technologies`,
+    );
+  });
+
+  it('says nothing when the address applies for another position', async () => {
+    const app = await loadApp();
+    await apply(app, {});
+    const other = await apply(app, { position: positionOptions()[1]! });
+    expect(other.hr.subject).not.toMatch(/second application/i);
+    expect(other.hr.text).not.toMatch(/second application/i);
+  });
+
+  it('keeps neither the address nor the name, only a keyed hash, the reference and the date', async () => {
+    const app = await loadApp();
+    const { reference } = await apply(app, {});
+    const directory = join(app.dataDir, 'applicants');
+    const [file, ...others] = await readdir(directory);
+    expect(others).toEqual([]);
+    expect(file).toMatch(/^[0-9a-f]{64}\.json$/);
+    const kept = JSON.parse(await readFile(join(directory, file!), 'utf8')) as object;
+    expect(kept).toEqual({ reference, receivedAt: expect.any(String) });
+  });
+});
+
 describe('POST /api/apply/ with a working SMTP server', () => {
   let app: App;
 
@@ -219,7 +274,7 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     expect((await postParts(app, [...fieldParts(fields), resumePart(pdfFile())])).status).toBe(201);
     const { parsed } = onlyMessageTo(HR);
     expect(parsed.subject).toMatch(
-      /^\[APP-\w{6}\] .* — Jane Doefdp\.exe \(5-10 years, Ahmedabad\)$/,
+      /^\[APP-\w{6}\] .* — Jane Doefdp\.exe \(5-10 years, Ahmedabad\)/,
     );
     expect(parsed.attachments[0]!.filename).toBe('Resume - Jane Doefdpexe.pdf');
     expect(addresses(parsed.replyTo)).toEqual([{ address: APPLICANT, name: 'Jane Doefdp.exe' }]);

@@ -1,4 +1,5 @@
 import { Link, Text } from '@react-email/components';
+import type { EarlierApplication } from '@/lib/applicant-history';
 import type { ResumeKind } from '@/lib/uploads/sniff';
 import type { Application } from '@/lib/validation/application';
 import type { MailContext } from './enquiry';
@@ -25,12 +26,20 @@ export function resumeFileName(application: Application, kind: ResumeKind): stri
   return `Resume - ${name || 'Applicant'}.${kind.extension}`;
 }
 
-type ApplicationEmailProps = { application: Application; resume: string; context: MailContext };
+type ApplicationEmailProps = {
+  application: Application;
+  resume: string;
+  context: MailContext;
+  earlier: EarlierApplication | null;
+};
 
-function ApplicationEmail({ application, resume, context }: ApplicationEmailProps) {
+function ApplicationEmail({ application, resume, context, earlier }: ApplicationEmailProps) {
   return (
     <MailLayout heading={`Application for ${application.position}`}>
       <Text>{`Received ${formatIst(context.receivedAt)}. Reply to this e-mail to answer the applicant.`}</Text>
+      {earlier ? (
+        <Text>{`Second application from this address for this position: the first, ${earlier.reference}, arrived ${formatIst(new Date(earlier.receivedAt))}.`}</Text>
+      ) : null}
       <FieldList
         fields={[
           { label: 'Reference', value: context.reference },
@@ -55,15 +64,17 @@ export function applicationMessage(
   application: Application,
   resume: ResumeAttachment | null,
   context: MailContext,
+  earlier: EarlierApplication | null = null,
 ) {
   const fileName = resume ? resumeFileName(application, resume.kind) : '';
+  const repeat = earlier ? ` (second application; first ${earlier.reference})` : '';
   return siteMessage(
     context,
     {
       to: context.to,
       replyTo: { name: applicantName(application), address: application.email },
       subject: headerText(
-        `[${context.reference}] ${application.position} — ${applicantName(application)} (${application.experience} years, ${application.location})`,
+        `[${context.reference}] ${application.position} — ${applicantName(application)} (${application.experience} years, ${application.location})${repeat}`,
       ),
       attachments: resume
         ? [{ filename: fileName, content: resume.content, contentType: resume.kind.contentType }]
@@ -73,6 +84,7 @@ export function applicationMessage(
       application={application}
       resume={fileName || 'No resume attached'}
       context={context}
+      earlier={earlier}
     />,
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { applicantHistory, type EarlierApplication } from '@/lib/applicant-history';
 import { site } from '@/lib/site';
 import type { Application } from '@/lib/validation/application';
 import {
@@ -10,11 +11,22 @@ import type { MailContext } from './enquiry';
 import { getMailer, sendAcknowledgements } from './index';
 import type { SendResult } from './mailer';
 
+/** An earlier application from this address for this position, if one is still kept. */
+async function lookUp(application: Application, now: Date): Promise<EarlierApplication | null> {
+  try {
+    return await (await applicantHistory()).earlier(application.email, application.position, now);
+  } catch (error) {
+    console.error('[applicants] earlier applications not looked up', error);
+    return null;
+  }
+}
+
 /**
  * The application, resume included, must be safe before we answer 201. The mailer builds the
  * whole message (attachment encoded in it) before sending or spooling, so a spooled application
- * does not depend on the upload's temporary file. The acknowledgement is a courtesy: its failure
- * is logged and never fails the request.
+ * does not depend on the upload's temporary file. HR is told when the same address applied for
+ * the same position before (lib/applicant-history.ts); that, like the acknowledgement, is a
+ * courtesy whose failure is logged and never fails the request.
  */
 export async function sendApplication(
   application: Application,
@@ -30,8 +42,17 @@ export async function sendApplication(
     receivedAt,
     reference,
   };
+  const earlier = await lookUp(application, receivedAt);
   const mailer = getMailer();
-  const result = await mailer.send(await applicationMessage(application, resume, context));
+  const result = await mailer.send(await applicationMessage(application, resume, context, earlier));
+  await applicantHistory()
+    .then((history) =>
+      history.record(application.email, application.position, {
+        reference,
+        receivedAt: receivedAt.toISOString(),
+      }),
+    )
+    .catch((error) => console.error('[applicants] application not recorded', error));
   if (sendAcknowledgements) {
     await applicationAcknowledgement(application, context)
       .then((acknowledgement) => mailer.send(acknowledgement))

@@ -1,0 +1,107 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import {
+  APPLICATION_RETENTION_MS,
+  applicantKey,
+  fileApplicantHistory,
+  redisApplicantHistory,
+} from '@/lib/applicant-history';
+import { closeSharedStore } from '@/lib/redis';
+import { RedisServer } from '../support/redis';
+
+const SECRET = 'k'.repeat(32);
+const POSITION = 'UX/UI Designer';
+const NOW = new Date('2026-11-25T02:05:00Z');
+const first = { reference: 'APP-7K3M9Q', receivedAt: NOW.toISOString() };
+
+describe('applicantKey', () => {
+  it('is one keyed hash per address and position, whatever the address case and spacing', () => {
+    const key = applicantKey(SECRET, 'asha@example.org', POSITION);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(applicantKey(SECRET, ' Asha@Example.ORG ', POSITION)).toBe(key);
+    expect(applicantKey(SECRET, 'asha@example.org', 'Product Manager')).not.toBe(key);
+    expect(applicantKey('x'.repeat(32), 'asha@example.org', POSITION)).not.toBe(key);
+  });
+});
+
+describe('fileApplicantHistory', () => {
+  let directory: string;
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'applicants-'));
+  });
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('knows an earlier application until the retention period has passed', async () => {
+    const history = fileApplicantHistory(join(directory, 'applicants'), SECRET);
+    expect(await history.earlier('asha@example.org', POSITION, NOW)).toBeNull();
+    await history.record('asha@example.org', POSITION, first);
+    expect(await history.earlier('ASHA@example.org', POSITION, NOW)).toEqual(first);
+    expect(await history.earlier('asha@example.org', 'Product Manager', NOW)).toBeNull();
+    const later = new Date(NOW.getTime() + APPLICATION_RETENTION_MS + 1);
+    expect(await history.earlier('asha@example.org', POSITION, later)).toBeNull();
+    expect(await readdir(join(directory, 'applicants'))).toEqual([
+      `${applicantKey(SECRET, 'asha@example.org', POSITION)}.json`,
+    ]);
+  });
+});
+
+describe('redisApplicantHistory (a real redis-server)', () => {
+  let redis: RedisServer;
+  let probe: Redis;
+  let directory: string;
+
+  beforeAll(async () => {
+    redis = await RedisServer.start();
+    probe = new Redis(redis.url);
+  });
+  afterAll(async () => {
+    probe.disconnect();
+    closeSharedStore();
+    await redis.stop();
+  });
+  beforeEach(async () => {
+    await probe.flushall();
+    directory = await mkdtemp(join(tmpdir(), 'applicants-'));
+  });
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('keeps the entry under the hash, expiring with the retention', async () => {
+    const history = redisApplicantHistory(
+      redis.url,
+      SECRET,
+      fileApplicantHistory(directory, SECRET),
+    );
+    await history.record('asha@example.org', POSITION, first);
+    expect(await history.earlier('Asha@example.org', POSITION, NOW)).toEqual(first);
+    const key = `applicant:${applicantKey(SECRET, 'asha@example.org', POSITION)}`;
+    expect(JSON.parse((await probe.get(key))!)).toEqual(first);
+    const ttl = await probe.pttl(key);
+    expect(ttl).toBeGreaterThan(APPLICATION_RETENTION_MS - 60_000);
+    expect(await readdir(directory)).toEqual([]);
+  });
+
+  it('records and looks up on this instance while Redis does not answer', async () => {
+    const history = redisApplicantHistory(
+      redis.url,
+      SECRET,
+      fileApplicantHistory(directory, SECRET),
+    );
+    await history.earlier('asha@example.org', POSITION, NOW); // connected
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    redis.pause();
+    try {
+      await history.record('asha@example.org', POSITION, first);
+      expect(await history.earlier('asha@example.org', POSITION, NOW)).toEqual(first);
+    } finally {
+      redis.resume();
+      error.mockRestore();
+    }
+    expect(await readdir(directory)).toHaveLength(1);
+  });
+});

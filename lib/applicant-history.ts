@@ -1,0 +1,125 @@
+import 'server-only';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { env } from './env';
+import { writeFileAtomic } from './mail/atomic-write';
+import { readyRedisClient } from './redis';
+import { sweepOlderThan } from './reference';
+
+/**
+ * How long an application is remembered: the privacy notice keeps applications 12 months (after
+ * the hiring decision, which the site cannot know; it counts from the application).
+ */
+export const APPLICATION_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** What is kept of an application: its reference and when it arrived (ISO), nothing else. */
+export type EarlierApplication = { reference: string; receivedAt: string };
+
+/**
+ * Who applied for what, kept only as a keyed hash (HMAC-SHA256) of the address and the position,
+ * so HR can be told of a second application without the site keeping a list of applicants.
+ */
+export type ApplicantHistory = {
+  earlier(email: string, position: string, now?: Date): Promise<EarlierApplication | null>;
+  record(email: string, position: string, application: EarlierApplication): Promise<void>;
+};
+
+export function applicantKey(secret: string, email: string, position: string): string {
+  return createHmac('sha256', secret)
+    .update(`${email.trim().toLowerCase()}\n${position}`)
+    .digest('hex');
+}
+
+function stillKept(entry: EarlierApplication | null, now: Date): EarlierApplication | null {
+  if (!entry) return null;
+  return now.getTime() - Date.parse(entry.receivedAt) <= APPLICATION_RETENTION_MS ? entry : null;
+}
+
+/** One small JSON file per hashed applicant and position under `directory`, swept daily. */
+export function fileApplicantHistory(directory: string, secret: string): ApplicantHistory {
+  let sweptAt = 0;
+  const path = (email: string, position: string) =>
+    join(directory, `${applicantKey(secret, email, position)}.json`);
+  return {
+    async earlier(email, position, now = new Date()) {
+      if (now.getTime() - sweptAt > SWEEP_INTERVAL_MS) {
+        sweptAt = now.getTime();
+        void sweepOlderThan(directory, APPLICATION_RETENTION_MS, now.getTime());
+      }
+      const text = await readFile(path(email, position), 'utf8').catch(() => null);
+      return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
+    },
+    async record(email, position, application) {
+      await writeFileAtomic(path(email, position), JSON.stringify(application));
+    },
+  };
+}
+
+/**
+ * The same in Redis (REDIS_URL), expiring with the retention, so every instance knows every
+ * application; while Redis does not answer, the instance's DATA_DIR history stands in.
+ */
+export function redisApplicantHistory(
+  url: string,
+  secret: string,
+  fallback: ApplicantHistory,
+): ApplicantHistory {
+  const key = (email: string, position: string) =>
+    `applicant:${applicantKey(secret, email, position)}`;
+  return {
+    async earlier(email, position, now = new Date()) {
+      try {
+        const text = await (await readyRedisClient(url)).get(key(email, position));
+        return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
+      } catch (error) {
+        console.error('[applicants] redis unavailable, looked up on this instance', error);
+        return fallback.earlier(email, position, now);
+      }
+    },
+    async record(email, position, application) {
+      try {
+        const value = JSON.stringify(application);
+        await (
+          await readyRedisClient(url)
+        ).set(key(email, position), value, 'PX', APPLICATION_RETENTION_MS);
+      } catch (error) {
+        console.error('[applicants] redis unavailable, recorded on this instance', error);
+        await fallback.record(email, position, application);
+      }
+    },
+  };
+}
+
+/**
+ * The key of the hashes: APPLICANT_HASH_KEY, or one made on first use and kept in DATA_DIR
+ * (several instances without a shared DATA_DIR must set the same APPLICANT_HASH_KEY).
+ */
+async function hashKey(dataDir: string): Promise<string> {
+  if (env.APPLICANT_HASH_KEY) return env.APPLICANT_HASH_KEY;
+  const path = join(dataDir, 'applicant-hash.key');
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return (await readFile(path, 'utf8')).trim();
+}
+
+let configured: Promise<ApplicantHistory> | undefined;
+
+/** The history the settings ask for: Redis when REDIS_URL is set, otherwise DATA_DIR. */
+export function applicantHistory(): Promise<ApplicantHistory> {
+  configured ??= (async () => {
+    const dataDir = resolve(env.DATA_DIR);
+    const secret = await hashKey(dataDir);
+    const files = fileApplicantHistory(join(dataDir, 'applicants'), secret);
+    return env.REDIS_URL ? redisApplicantHistory(env.REDIS_URL, secret, files) : files;
+  })().catch((error: unknown) => {
+    configured = undefined;
+    throw error;
+  });
+  return configured;
+}
