@@ -1,15 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import {
   APPLICATION_RETENTION_MS,
   applicantKey,
   fileApplicantHistory,
   redisApplicantHistory,
 } from '@/lib/applicant-history';
-import { closeSharedStore } from '@/lib/redis';
-import { RedisServer } from '../support/redis';
+import { useRedisServer } from '../support/redis';
 
 const SECRET = 'k'.repeat(32);
 const POSITION = 'UX/UI Designer';
@@ -50,21 +48,10 @@ describe('fileApplicantHistory', () => {
 });
 
 describe('redisApplicantHistory (a real redis-server)', () => {
-  let redis: RedisServer;
-  let probe: Redis;
+  const redis = useRedisServer();
   let directory: string;
 
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    probe = new Redis(redis.url);
-  });
-  afterAll(async () => {
-    probe.disconnect();
-    closeSharedStore();
-    await redis.stop();
-  });
   beforeEach(async () => {
-    await probe.flushall();
     directory = await mkdtemp(join(tmpdir(), 'applicants-'));
   });
   afterEach(async () => {
@@ -73,33 +60,33 @@ describe('redisApplicantHistory (a real redis-server)', () => {
 
   it('keeps the entry under the hash, expiring with the retention', async () => {
     const history = redisApplicantHistory(
-      redis.url,
+      redis.server.url,
       SECRET,
       fileApplicantHistory(directory, SECRET),
     );
     await history.record('asha@example.org', POSITION, first);
     expect(await history.earlier('Asha@example.org', POSITION, NOW)).toEqual(first);
     const key = `applicant:${applicantKey(SECRET, 'asha@example.org', POSITION)}`;
-    expect(JSON.parse((await probe.get(key))!)).toEqual(first);
-    const ttl = await probe.pttl(key);
+    expect(JSON.parse((await redis.probe.get(key))!)).toEqual(first);
+    const ttl = await redis.probe.pttl(key);
     expect(ttl).toBeGreaterThan(APPLICATION_RETENTION_MS - 60_000);
     expect(await readdir(directory)).toEqual([]);
   });
 
   it('records and looks up on this instance while Redis does not answer', async () => {
     const history = redisApplicantHistory(
-      redis.url,
+      redis.server.url,
       SECRET,
       fileApplicantHistory(directory, SECRET),
     );
     await history.earlier('asha@example.org', POSITION, NOW); // connected
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    redis.pause();
+    redis.server.pause();
     try {
       await history.record('asha@example.org', POSITION, first);
       expect(await history.earlier('asha@example.org', POSITION, NOW)).toEqual(first);
     } finally {
-      redis.resume();
+      redis.server.resume();
       error.mockRestore();
     }
     expect(await readdir(directory)).toHaveLength(1);

@@ -1,9 +1,7 @@
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { ServiceUnavailableError } from '@/lib/http/errors';
-import { closeSharedStore } from '@/lib/redis';
 import {
   fileReferenceStore,
   issueReference,
@@ -14,7 +12,7 @@ import {
   redisReferenceStore,
   type ReferenceStore,
 } from '@/lib/reference';
-import { RedisServer } from '../support/redis';
+import { useRedisServer } from '../support/redis';
 
 describe('newReference', () => {
   it('is the kind and six characters that cannot be confused aloud or in writing', () => {
@@ -94,21 +92,10 @@ describe('fileReferenceStore', () => {
 });
 
 describe('redisReferenceStore (a real redis-server)', () => {
-  let redis: RedisServer;
-  let probe: Redis;
+  const redis = useRedisServer();
   let directory: string;
 
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    probe = new Redis(redis.url);
-  });
-  afterAll(async () => {
-    probe.disconnect();
-    closeSharedStore();
-    await redis.stop();
-  });
   beforeEach(async () => {
-    await probe.flushall();
     directory = await mkdtemp(join(tmpdir(), 'references-'));
   });
   afterEach(async () => {
@@ -117,25 +104,28 @@ describe('redisReferenceStore (a real redis-server)', () => {
 
   it('records each reference once for every instance, expiring with the retention', async () => {
     const fallback = fileReferenceStore(directory);
-    const store = redisReferenceStore(redis.url, fallback);
+    const store = redisReferenceStore(redis.server.url, fallback);
     expect(await store('APP-7K3M9Q')).toBe(true);
     expect(await store('APP-7K3M9Q')).toBe(false);
-    const ttl = await probe.pttl('ref:APP-7K3M9Q');
+    const ttl = await redis.probe.pttl('ref:APP-7K3M9Q');
     expect(ttl).toBeGreaterThan(REFERENCE_RETENTION_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(REFERENCE_RETENTION_MS);
     expect(await readdir(directory)).toEqual([]);
   });
 
   it('falls back to the data folder while Redis does not answer', async () => {
-    const store = redisReferenceStore(redis.url, fileReferenceStore(join(directory, 'refs')));
+    const store = redisReferenceStore(
+      redis.server.url,
+      fileReferenceStore(join(directory, 'refs')),
+    );
     expect(await store('ENQ-4D8P2X')).toBe(true); // connected
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    redis.pause();
+    redis.server.pause();
     try {
       expect(await store('ENQ-5E9Q3Y')).toBe(true);
       expect(await store('ENQ-5E9Q3Y')).toBe(false);
     } finally {
-      redis.resume();
+      redis.server.resume();
       error.mockRestore();
     }
     expect(await readdir(join(directory, 'refs'))).toEqual(['ENQ-5E9Q3Y']);

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import Redis from 'ioredis';
+import { closeSharedStore } from '@/lib/redis';
 
 export const INSTALL_REDIS_HINT =
   'redis-server was not found on PATH; install redis-server: apt-get install redis-server';
@@ -121,4 +123,25 @@ export class RedisServer {
     await exited;
     clearTimeout(forced);
   }
+}
+
+/**
+ * A redis-server for the tests of one describe block, emptied before each test, with a client of
+ * its own to look inside. Closes the app's shared connection (lib/redis.ts) when done.
+ */
+export function useRedisServer(): { server: RedisServer; probe: Redis } {
+  const context = {} as { server: RedisServer; probe: Redis };
+  beforeAll(async () => {
+    context.server = await RedisServer.start(); // fails with an install hint when it is missing
+    context.probe = new Redis(context.server.url);
+  });
+  afterAll(async () => {
+    context.probe.disconnect();
+    closeSharedStore();
+    await context.server.stop();
+  });
+  beforeEach(async () => {
+    await context.probe.flushall();
+  });
+  return context;
 }
