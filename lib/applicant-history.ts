@@ -1,18 +1,17 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { env } from './env';
+import { join } from 'node:path';
+import { dataDir, env } from './env';
 import { writeFileAtomic } from './mail/atomic-write';
-import { readyRedisClient } from './redis';
-import { sweepOlderThan } from './reference';
+import { inRedisOrLocally } from './redis';
+import { dailySweep } from './sweep';
 
 /**
  * How long an application is remembered: the privacy notice keeps applications 12 months (after
  * the hiring decision, which the site cannot know; it counts from the application).
  */
 export const APPLICATION_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** What is kept of an application: its reference and when it arrived (ISO), nothing else. */
 export type EarlierApplication = { reference: string; receivedAt: string };
@@ -39,15 +38,12 @@ function stillKept(entry: EarlierApplication | null, now: Date): EarlierApplicat
 
 /** One small JSON file per hashed applicant and position under `directory`, swept daily. */
 export function fileApplicantHistory(directory: string, secret: string): ApplicantHistory {
-  let sweptAt = 0;
+  const sweep = dailySweep(directory, APPLICATION_RETENTION_MS);
   const path = (email: string, position: string) =>
     join(directory, `${applicantKey(secret, email, position)}.json`);
   return {
     async earlier(email, position, now = new Date()) {
-      if (now.getTime() - sweptAt > SWEEP_INTERVAL_MS) {
-        sweptAt = now.getTime();
-        void sweepOlderThan(directory, APPLICATION_RETENTION_MS, now.getTime());
-      }
+      sweep(now.getTime());
       const text = await readFile(path(email, position), 'utf8').catch(() => null);
       return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
     },
@@ -69,25 +65,27 @@ export function redisApplicantHistory(
   const key = (email: string, position: string) =>
     `applicant:${applicantKey(secret, email, position)}`;
   return {
-    async earlier(email, position, now = new Date()) {
-      try {
-        const text = await (await readyRedisClient(url)).get(key(email, position));
-        return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
-      } catch (error) {
-        console.error('[applicants] redis unavailable, looked up on this instance', error);
-        return fallback.earlier(email, position, now);
-      }
+    earlier(email, position, now = new Date()) {
+      return inRedisOrLocally(
+        url,
+        'earlier applications looked up',
+        async (redis) => {
+          const text = await redis.get(key(email, position));
+          return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
+        },
+        () => fallback.earlier(email, position, now),
+      );
     },
-    async record(email, position, application) {
-      try {
-        const value = JSON.stringify(application);
-        await (
-          await readyRedisClient(url)
-        ).set(key(email, position), value, 'PX', APPLICATION_RETENTION_MS);
-      } catch (error) {
-        console.error('[applicants] redis unavailable, recorded on this instance', error);
-        await fallback.record(email, position, application);
-      }
+    record(email, position, application) {
+      return inRedisOrLocally(
+        url,
+        'application recorded',
+        async (redis) => {
+          const value = JSON.stringify(application);
+          await redis.set(key(email, position), value, 'PX', APPLICATION_RETENTION_MS);
+        },
+        () => fallback.record(email, position, application),
+      );
     },
   };
 }
@@ -96,7 +94,7 @@ export function redisApplicantHistory(
  * The key of the hashes: APPLICANT_HASH_KEY, or one made on first use and kept in DATA_DIR
  * (several instances without a shared DATA_DIR must set the same APPLICANT_HASH_KEY).
  */
-async function hashKey(dataDir: string): Promise<string> {
+async function hashKey(): Promise<string> {
   if (env.APPLICANT_HASH_KEY) return env.APPLICANT_HASH_KEY;
   const path = join(dataDir, 'applicant-hash.key');
   await mkdir(dataDir, { recursive: true });
@@ -113,8 +111,7 @@ let configured: Promise<ApplicantHistory> | undefined;
 /** The history the settings ask for: Redis when REDIS_URL is set, otherwise DATA_DIR. */
 export function applicantHistory(): Promise<ApplicantHistory> {
   configured ??= (async () => {
-    const dataDir = resolve(env.DATA_DIR);
-    const secret = await hashKey(dataDir);
+    const secret = await hashKey();
     const files = fileApplicantHistory(join(dataDir, 'applicants'), secret);
     return env.REDIS_URL ? redisApplicantHistory(env.REDIS_URL, secret, files) : files;
   })().catch((error: unknown) => {

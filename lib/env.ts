@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalEmail = z.email().optional();
@@ -56,3 +57,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/** DATA_DIR as an absolute path: the outbox, the mail spool, references, application history. */
+export const dataDir = resolve(env.DATA_DIR);

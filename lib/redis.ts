@@ -38,6 +38,24 @@ export async function readyRedisClient(url: string): Promise<Redis> {
   return client;
 }
 
+/**
+ * Runs `command` in Redis, or `locally` (this instance's own store) when Redis does not answer,
+ * saying so in the log: a visitor's request never fails because Redis is away.
+ */
+export async function inRedisOrLocally<T>(
+  url: string,
+  what: string,
+  command: (redis: Redis) => Promise<T>,
+  locally: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await command(await readyRedisClient(url));
+  } catch (error) {
+    console.error(`[redis] unavailable, ${what} on this instance`, error);
+    return locally();
+  }
+}
+
 /** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
 export function closeSharedStore(): void {
   redis?.disconnect();

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { env } from './env';
+import { dataDir, env } from './env';
 import { ServiceUnavailableError } from './http/errors';
-import { readyRedisClient } from './redis';
+import { inRedisOrLocally } from './redis';
+import { dailySweep } from './sweep';
 
 /** What a submission is: a job application, an enquiry, or an address for the launch list. */
 export type ReferenceKind = 'APP' | 'ENQ' | 'NTF';
@@ -22,7 +23,6 @@ export const REFERENCE_PATTERN = /^(APP|ENQ|NTF)-[2-9A-HJKMNP-TV-Z]{6}$/;
  * submission (24 months for enquiries), and a month more.
  */
 export const REFERENCE_RETENTION_MS = 25 * 31 * 24 * 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const ATTEMPTS = 8;
 
 /** A random reference such as 'APP-7K3M9Q' (30^6, about 729 million, codes per kind). */
@@ -37,32 +37,15 @@ export function newReference(kind: ReferenceKind): string {
 /** Records a reference as issued; false when it already was. */
 export type ReferenceStore = (reference: string) => Promise<boolean>;
 
-/** Removes the files in `directory` last written more than `age` ms before `now`; never throws. */
-export async function sweepOlderThan(directory: string, age: number, now: number): Promise<void> {
-  try {
-    for (const name of await readdir(directory)) {
-      const path = join(directory, name);
-      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
-      if (now - mtimeMs > age) await unlink(path).catch(() => {});
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error('[sweep]', error);
-  }
-}
-
 /**
  * One empty file per issued reference under `directory`, created exclusively, so instances that
  * share DATA_DIR never issue the same one. Once a day files older than the retention go.
  */
 export function fileReferenceStore(directory: string): ReferenceStore {
-  let sweptAt = 0;
+  const sweep = dailySweep(directory, REFERENCE_RETENTION_MS);
   return async (reference) => {
     await mkdir(directory, { recursive: true });
-    const now = Date.now();
-    if (now - sweptAt > SWEEP_INTERVAL_MS) {
-      sweptAt = now;
-      void sweepOlderThan(directory, REFERENCE_RETENTION_MS, now);
-    }
+    sweep(Date.now());
     try {
       await (await open(join(directory, reference), 'wx')).close();
       return true;
@@ -79,23 +62,20 @@ export function fileReferenceStore(directory: string): ReferenceStore {
  * submission is never refused because Redis is away.
  */
 export function redisReferenceStore(url: string, fallback: ReferenceStore): ReferenceStore {
-  return async (reference) => {
-    try {
-      const set = await (
-        await readyRedisClient(url)
-      ).set(`ref:${reference}`, '1', 'PX', REFERENCE_RETENTION_MS, 'NX');
-      return set === 'OK';
-    } catch (error) {
-      console.error('[reference] redis unavailable, issued from this instance', error);
-      return fallback(reference);
-    }
-  };
+  return (reference) =>
+    inRedisOrLocally(
+      url,
+      `reference ${reference} recorded`,
+      async (redis) =>
+        (await redis.set(`ref:${reference}`, '1', 'PX', REFERENCE_RETENTION_MS, 'NX')) === 'OK',
+      () => fallback(reference),
+    );
 }
 
 let defaultStore: ReferenceStore | undefined;
 
 function configuredStore(): ReferenceStore {
-  const files = fileReferenceStore(join(env.DATA_DIR, 'references'));
+  const files = fileReferenceStore(join(dataDir, 'references'));
   return env.REDIS_URL ? redisReferenceStore(env.REDIS_URL, files) : files;
 }
 

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   APPLICATION_RETENTION_MS,
@@ -8,6 +7,7 @@ import {
   redisApplicantHistory,
 } from '@/lib/applicant-history';
 import { useRedisServer } from '../support/redis';
+import { useTemporaryDirectory } from '../support/temporary-directory';
 
 const SECRET = 'k'.repeat(32);
 const POSITION = 'UX/UI Designer';
@@ -25,23 +25,17 @@ describe('applicantKey', () => {
 });
 
 describe('fileApplicantHistory', () => {
-  let directory: string;
-  beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'applicants-'));
-  });
-  afterEach(async () => {
-    await rm(directory, { recursive: true, force: true });
-  });
+  const temporary = useTemporaryDirectory('applicants-');
 
   it('knows an earlier application until the retention period has passed', async () => {
-    const history = fileApplicantHistory(join(directory, 'applicants'), SECRET);
+    const history = fileApplicantHistory(join(temporary.path, 'applicants'), SECRET);
     expect(await history.earlier('asha@example.org', POSITION, NOW)).toBeNull();
     await history.record('asha@example.org', POSITION, first);
     expect(await history.earlier('ASHA@example.org', POSITION, NOW)).toEqual(first);
     expect(await history.earlier('asha@example.org', 'Product Manager', NOW)).toBeNull();
     const later = new Date(NOW.getTime() + APPLICATION_RETENTION_MS + 1);
     expect(await history.earlier('asha@example.org', POSITION, later)).toBeNull();
-    expect(await readdir(join(directory, 'applicants'))).toEqual([
+    expect(await readdir(join(temporary.path, 'applicants'))).toEqual([
       `${applicantKey(SECRET, 'asha@example.org', POSITION)}.json`,
     ]);
   });
@@ -49,20 +43,13 @@ describe('fileApplicantHistory', () => {
 
 describe('redisApplicantHistory (a real redis-server)', () => {
   const redis = useRedisServer();
-  let directory: string;
-
-  beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'applicants-'));
-  });
-  afterEach(async () => {
-    await rm(directory, { recursive: true, force: true });
-  });
+  const temporary = useTemporaryDirectory('applicants-');
 
   it('keeps the entry under the hash, expiring with the retention', async () => {
     const history = redisApplicantHistory(
       redis.server.url,
       SECRET,
-      fileApplicantHistory(directory, SECRET),
+      fileApplicantHistory(temporary.path, SECRET),
     );
     await history.record('asha@example.org', POSITION, first);
     expect(await history.earlier('Asha@example.org', POSITION, NOW)).toEqual(first);
@@ -70,14 +57,14 @@ describe('redisApplicantHistory (a real redis-server)', () => {
     expect(JSON.parse((await redis.probe.get(key))!)).toEqual(first);
     const ttl = await redis.probe.pttl(key);
     expect(ttl).toBeGreaterThan(APPLICATION_RETENTION_MS - 60_000);
-    expect(await readdir(directory)).toEqual([]);
+    expect(await readdir(temporary.path)).toEqual([]);
   });
 
   it('records and looks up on this instance while Redis does not answer', async () => {
     const history = redisApplicantHistory(
       redis.server.url,
       SECRET,
-      fileApplicantHistory(directory, SECRET),
+      fileApplicantHistory(temporary.path, SECRET),
     );
     await history.earlier('asha@example.org', POSITION, NOW); // connected
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -89,6 +76,6 @@ describe('redisApplicantHistory (a real redis-server)', () => {
       redis.server.resume();
       error.mockRestore();
     }
-    expect(await readdir(directory)).toHaveLength(1);
+    expect(await readdir(temporary.path)).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ServiceUnavailableError } from '@/lib/http/errors';
 import {
@@ -13,6 +12,7 @@ import {
   type ReferenceStore,
 } from '@/lib/reference';
 import { useRedisServer } from '../support/redis';
+import { useTemporaryDirectory } from '../support/temporary-directory';
 
 describe('newReference', () => {
   it('is the kind and six characters that cannot be confused aloud or in writing', () => {
@@ -61,62 +61,50 @@ describe('issueReference', () => {
 });
 
 describe('fileReferenceStore', () => {
-  let directory: string;
-  beforeEach(async () => {
-    directory = join(await mkdtemp(join(tmpdir(), 'references-')), 'references');
-  });
-  afterEach(async () => {
-    await rm(join(directory, '..'), { recursive: true, force: true });
-  });
+  const temporary = useTemporaryDirectory('references-');
+  const directory = () => join(temporary.path, 'references');
 
   it('records each reference once, across stores that share the folder', async () => {
-    const one = fileReferenceStore(directory);
-    const other = fileReferenceStore(directory);
+    const one = fileReferenceStore(directory());
+    const other = fileReferenceStore(directory());
     expect(await one('ENQ-4D8P2X')).toBe(true);
     expect(await other('ENQ-4D8P2X')).toBe(false);
     expect(await one('ENQ-4D8P2X')).toBe(false);
     expect(await other('APP-7K3M9Q')).toBe(true);
-    expect((await readdir(directory)).sort()).toEqual(['APP-7K3M9Q', 'ENQ-4D8P2X']);
+    expect((await readdir(directory())).sort()).toEqual(['APP-7K3M9Q', 'ENQ-4D8P2X']);
   });
 
   it('forgets references older than the retention period', async () => {
-    await fileReferenceStore(directory)('ENQ-4D8P2X');
+    await fileReferenceStore(directory())('ENQ-4D8P2X');
     const old = new Date(Date.now() - REFERENCE_RETENTION_MS - 60_000);
-    await utimes(join(directory, 'ENQ-4D8P2X'), old, old);
-    await fileReferenceStore(directory)('ENQ-5E9Q3Y'); // a new process sweeps on its first use
-    for (let wait = 0; wait < 50 && (await readdir(directory)).length > 1; wait += 1) {
+    await utimes(join(directory(), 'ENQ-4D8P2X'), old, old);
+    await fileReferenceStore(directory())('ENQ-5E9Q3Y'); // a new process sweeps on its first use
+    for (let wait = 0; wait < 50 && (await readdir(directory())).length > 1; wait += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(await readdir(directory)).toEqual(['ENQ-5E9Q3Y']);
+    expect(await readdir(directory())).toEqual(['ENQ-5E9Q3Y']);
   });
 });
 
 describe('redisReferenceStore (a real redis-server)', () => {
   const redis = useRedisServer();
-  let directory: string;
-
-  beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'references-'));
-  });
-  afterEach(async () => {
-    await rm(directory, { recursive: true, force: true });
-  });
+  const temporary = useTemporaryDirectory('references-');
 
   it('records each reference once for every instance, expiring with the retention', async () => {
-    const fallback = fileReferenceStore(directory);
+    const fallback = fileReferenceStore(temporary.path);
     const store = redisReferenceStore(redis.server.url, fallback);
     expect(await store('APP-7K3M9Q')).toBe(true);
     expect(await store('APP-7K3M9Q')).toBe(false);
     const ttl = await redis.probe.pttl('ref:APP-7K3M9Q');
     expect(ttl).toBeGreaterThan(REFERENCE_RETENTION_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(REFERENCE_RETENTION_MS);
-    expect(await readdir(directory)).toEqual([]);
+    expect(await readdir(temporary.path)).toEqual([]);
   });
 
   it('falls back to the data folder while Redis does not answer', async () => {
     const store = redisReferenceStore(
       redis.server.url,
-      fileReferenceStore(join(directory, 'refs')),
+      fileReferenceStore(join(temporary.path, 'refs')),
     );
     expect(await store('ENQ-4D8P2X')).toBe(true); // connected
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -128,6 +116,6 @@ describe('redisReferenceStore (a real redis-server)', () => {
       redis.server.resume();
       error.mockRestore();
     }
-    expect(await readdir(join(directory, 'refs'))).toEqual(['ENQ-5E9Q3Y']);
+    expect(await readdir(join(temporary.path, 'refs'))).toEqual(['ENQ-5E9Q3Y']);
   });
 });

@@ -1,3 +1,5 @@
+import { referenceSentence } from '@/content/forms';
+
 export type SubmitOutcome =
   | { kind: 'sent'; reference: string }
   | { kind: 'invalid'; errors: Record<string, string> }
@@ -12,7 +14,7 @@ export async function acceptedReference(response: Response): Promise<string> {
 
 /** A success message followed by the submission's reference, for the visitor to keep. */
 export function withReference(text: string, reference: string): string {
-  return reference ? `${text} Your reference is ${reference}.` : text;
+  return reference ? `${text} ${referenceSentence(reference)}` : text;
 }
 
 /** Posts a form as JSON and sorts the answer into what the form has to show. */

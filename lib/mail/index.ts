@@ -1,11 +1,10 @@
 import 'server-only';
-import { join, resolve } from 'node:path';
-import { env } from '@/lib/env';
+import { join } from 'node:path';
+import { dataDir, env } from '@/lib/env';
 import { Mailer } from './mailer';
 import { Spool } from './spool';
 import { outboxDelivery, smtpDelivery } from './transport';
 
-export const dataDir = resolve(env.DATA_DIR);
 export const sendAcknowledgements = env.SEND_ACKNOWLEDGEMENTS === 'true';
 
 let mailer: Mailer | undefined;

@@ -1,0 +1,31 @@
+import 'server-only';
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the files in `directory` last written more than `age` ms before `now`; never throws. */
+export async function sweepOlderThan(directory: string, age: number, now: number): Promise<void> {
+  try {
+    for (const name of await readdir(directory)) {
+      const path = join(directory, name);
+      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > age) await unlink(path).catch(() => {});
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error('[sweep]', error);
+  }
+}
+
+/**
+ * A sweep of `directory` for files older than `age` that runs in the background at most once a
+ * day, started by the first call and then by the first call after each day has passed.
+ */
+export function dailySweep(directory: string, age: number): (now: number) => void {
+  let sweptAt = -Infinity;
+  return (now) => {
+    if (now - sweptAt <= SWEEP_INTERVAL_MS) return;
+    sweptAt = now;
+    void sweepOlderThan(directory, age, now);
+  };
+}
