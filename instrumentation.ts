@@ -1,8 +1,9 @@
-/** Runs once when a server instance starts: the mail spool's background sender begins. */
+/**
+ * Runs once when a server instance starts: the mail queue's background sender begins, so what
+ * was accepted before a restart is delivered without waiting for the next submission.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getMailer } = await import('./lib/mail');
-  const mailer = getMailer();
-  mailer.startRetrying();
-  await mailer.flushSpool().catch((error) => console.error('[mail] startup retry failed', error));
+  getMailer();
 }

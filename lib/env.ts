@@ -24,6 +24,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Key of the hashes that recognise a second application (lib/applicant-history.ts). */
   APPLICANT_HASH_KEY: z.string().min(32, 'use at least 32 random characters').optional(),
+  /** /api/health says 'degraded' once a message has waited this long for delivery. */
+  MAIL_DEGRADED_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),
@@ -58,5 +60,5 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env: Env = parseEnv(process.env);
 
-/** DATA_DIR as an absolute path: the outbox, the mail spool, references, application history. */
+/** DATA_DIR as an absolute path: the outbox, the mail queue, references, application history. */
 export const dataDir = resolve(env.DATA_DIR);

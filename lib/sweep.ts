@@ -4,10 +4,18 @@ import { join } from 'node:path';
 
 const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Removes the files in `directory` last written more than `age` ms before `now`; never throws. */
-export async function sweepOlderThan(directory: string, age: number, now: number): Promise<void> {
+/**
+ * Removes the files in `directory` (those whose name `only` accepts) last written more than `age`
+ * ms before `now`; never throws.
+ */
+export async function sweepOlderThan(
+  directory: string,
+  age: number,
+  now: number,
+  only: (name: string) => boolean = () => true,
+): Promise<void> {
   try {
-    for (const name of await readdir(directory)) {
+    for (const name of (await readdir(directory)).filter(only)) {
       const path = join(directory, name);
       const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
       if (now - mtimeMs > age) await unlink(path).catch(() => {});

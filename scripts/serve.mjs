@@ -42,9 +42,26 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${shown}:${port}${dev ? ' (development)' : ''}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
+// On SIGTERM (or Ctrl-C): stop accepting connections, answer the requests in flight, then run the
+// app's shutdown hooks (lib/shutdown.ts: the mail sender finishes its deliveries in flight; what
+// still waits stays queued for the next start). Each stage has a deadline, within the 30 seconds
+// that process managers commonly allow before SIGKILL.
+const REQUESTS_GRACE_MS = 15_000;
+const HOOKS_GRACE_MS = 10_000;
+const deadline = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+let stopping = false;
+async function shutDown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, accepting no more`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Keep-alive connections close as soon as their request is answered.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  await Promise.race([closed, deadline(REQUESTS_GRACE_MS)]);
+  clearInterval(idle);
+  const hooks = [...(globalThis.__shutdownHooks ?? [])];
+  await Promise.race([Promise.allSettled(hooks.map((hook) => hook())), deadline(HOOKS_GRACE_MS)]);
+  console.log('Stopped');
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown(signal));

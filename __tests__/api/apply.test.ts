@@ -31,7 +31,8 @@ import {
   eventually,
   expectErrorBody,
   setUpRouteHarness,
-  spoolFiles,
+  deliverDue,
+  queuedMessages,
   type PostOptions,
   type RouteApp,
 } from '../support/route-harness';
@@ -305,6 +306,7 @@ describe('POST /api/apply/ with a working SMTP server', () => {
       new Request(URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form }),
     );
     expect(response.status).toBe(201);
+    await app.mail.getMailer().queue.settled();
     expect(onlyMessageTo(HR).parsed.attachments[0]!.filename).toBe('Resume - Jane Doe.pdf');
   });
 
@@ -370,7 +372,7 @@ describe('POST /api/apply/ resume size limit', () => {
   it('answers 413 for one byte more, streamed without Content-Length', async () => {
     const body = multipart([...fieldParts(), resumePart(pdfOfSize(RESUME_MAX_BYTES + 1))]);
     const { stream } = countedStream(body);
-    const error = await expectErrorBody(await post(app, stream), 413);
+    const error = await expectErrorBody(await post(app, stream, { settle: false }), 413);
     expect(error.error).toMatch(/5 MB/);
     await expectNothingSent(app);
   });
@@ -388,7 +390,7 @@ describe('POST /api/apply/ resume size limit', () => {
       pdfFile().subarray(0, 9),
     ]);
     const { stream, counter } = countedStream({ head, filler: 50 * 1000 * 1000 });
-    const response = await post(app, stream);
+    const response = await post(app, stream, { settle: false });
     const pulledWhenAnswered = counter.pulled;
     await expectErrorBody(response, 413);
     expect(pulledWhenAnswered).toBeGreaterThan(RESUME_MAX_BYTES);
@@ -405,6 +407,7 @@ describe('POST /api/apply/ resume size limit', () => {
     const { stream, counter } = countedStream({ head: Buffer.from('x'), filler: 50 * MiB });
     const response = await post(app, stream, {
       headers: { 'content-length': String(50 * MiB) },
+      settle: false,
     });
     expect(counter.pulled).toBe(0);
     await expectErrorBody(response, 413);
@@ -416,7 +419,7 @@ describe('POST /api/apply/ resume size limit', () => {
   it('refuses a body of huge text fields before reading it all', async () => {
     const head = Buffer.from(partHeader({ name: 'cover_letter', value: '' }));
     const { stream, counter } = countedStream({ head, filler: 20 * MiB });
-    const response = await post(app, stream);
+    const response = await post(app, stream, { settle: false });
     expect(counter.pulled).toBeLessThan(MiB);
     await expectErrorBody(response, 413);
     await expectNothingSent(app);
@@ -652,7 +655,7 @@ describe('POST /api/apply/ with bad input', () => {
         controller.enqueue(new Uint8Array(head));
       },
     });
-    await expectErrorBody(await post(app, stream), 400);
+    await expectErrorBody(await post(app, stream, { settle: false }), 400);
     await expectNothingSent(app);
   });
 
@@ -729,10 +732,10 @@ describe('POST /api/apply/ rate limit', () => {
 });
 
 describe('POST /api/apply/ when the SMTP server is down', () => {
-  it('answers 201, spools the application and delivers it later with the resume intact', async () => {
+  it('answers 201, queues the application and delivers it later with the resume intact', async () => {
     const app = await loadApp();
     await sink.stop();
-    const resume = docxFile('A resume that must survive the spool');
+    const resume = docxFile('A resume that must survive the queue');
 
     const response = await postParts(app, [...fieldParts(), resumePart(resume, 'cv.docx')]);
     expect(response.status).toBe(201);
@@ -740,14 +743,13 @@ describe('POST /api/apply/ when the SMTP server is down', () => {
       ok: true,
       reference: expect.stringMatching(/^APP-[2-9A-HJKMNP-TV-Z]{6}$/),
     });
-    expect(await spoolFiles(app)).toHaveLength(2); // the application and the acknowledgement
+    // The application and the acknowledgement, each a body and an entry.
+    expect(await queuedMessages(app)).toHaveLength(4);
     expect(await readdir(uploadsRoot)).toEqual([]); // the upload is gone, the message is not
 
     await sink.start();
-    const mailer = app.mail.getMailer();
-    await mailer.flushSpool();
-    await mailer.flushSpool();
-    expect(await spoolFiles(app)).toEqual([]);
+    await deliverDue(app, Date.now() + 15_000);
+    expect(await queuedMessages(app)).toEqual([]);
     expect(sink.messages).toHaveLength(2);
     const { parsed } = onlyMessageTo(HR);
     expect(parsed.subject).toMatch(/^\[APP-\w{6}\] .* — Jane Doe \(5-10 years, Ahmedabad\)$/);
@@ -757,7 +759,7 @@ describe('POST /api/apply/ when the SMTP server is down', () => {
     expect(Buffer.compare(attachment!.content, resume)).toBe(0);
   });
 
-  it('answers 503, and leaves no upload behind, when the spool cannot be written either', async () => {
+  it('answers 503, and leaves no upload behind, when the application cannot be stored', async () => {
     const root = await temporaryRoot();
     const file = join(root, 'not-a-directory');
     await writeFile(file, 'a regular file where DATA_DIR expects a directory');

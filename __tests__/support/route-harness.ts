@@ -2,15 +2,21 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressObject } from 'mailparser';
+import { shutDown } from '@/lib/shutdown';
 import { SmtpSink, type ReceivedMail } from './smtp-sink';
 
 type MailModule = typeof import('@/lib/mail');
+type FileQueue = import('@/lib/mail/file-queue').FileQueue;
 
 /** The modules a test loaded, lib/mail from the same module registry, and the app's DATA_DIR. */
 export type RouteApp<Modules> = Modules & { mail: MailModule; dataDir: string };
 
-/** The client address of a request (a fresh one unless given) and headers to add or replace. */
-export type PostOptions = { ip?: string; headers?: Record<string, string> };
+/**
+ * The client address of a request (a fresh one unless given), headers to add or replace, and
+ * whether post() waits, after the answer, for the app's background sender to deliver what is due
+ * (the default, so a test can read the SMTP server's messages at once).
+ */
+export type PostOptions = { ip?: string; headers?: Record<string, string>; settle?: boolean };
 
 /** The JSON body of every error answer of the API. */
 export type ErrorBody = { ok: false; error: string; errors?: Record<string, string> };
@@ -91,12 +97,12 @@ export function setUpRouteHarness<
   }
 
   /** Calls the app's POST handler with a real Request from one client address. */
-  function post(
+  async function post(
     app: App,
     body: BodyInit | null,
-    { ip = nextIp(), headers = {} }: PostOptions = {},
+    { ip = nextIp(), headers = {}, settle = true }: PostOptions = {},
   ): Promise<Response> {
-    return app.route.POST(
+    const response = await app.route.POST(
       new Request(options.url, {
         method: 'POST',
         headers: { 'content-type': options.contentType, 'x-forwarded-for': ip, ...headers },
@@ -104,16 +110,18 @@ export function setUpRouteHarness<
         duplex: 'half',
       } as RequestInit),
     );
+    if (settle) await app.mail.getMailer().queue.settled();
+    return response;
   }
 
   /** post() with the value as a JSON body. */
   const postJson = (app: App, value: unknown, postOptions?: PostOptions) =>
     post(app, JSON.stringify(value), postOptions);
 
-  /** Neither delivered nor spooled: the SMTP server got nothing and the spool is empty. */
+  /** Neither delivered nor queued: the SMTP server got nothing and the mail queue is empty. */
   async function expectNothingSent(app: App): Promise<void> {
     expect(sink.messages).toHaveLength(0);
-    expect(await spoolFiles(app)).toEqual([]);
+    expect(await queuedMessages(app)).toEqual([]);
   }
 
   /** The one message delivered to this address. */
@@ -141,12 +149,14 @@ export function setUpRouteHarness<
       .mock.calls.filter(([message]) => String(message).startsWith('[api] unexpected error'));
     expect(unexpected).toEqual([]);
     options.beforeRestoringMocks?.();
+    sink.fault = null; // answers the connections a black hole holds
+    await shutDown(); // each app's background sender, so none delivers during the next test
+    loadedApps.length = 0;
     jest.restoreAllMocks();
     await sink.start().catch(() => {}); // a test that stopped the sink may have failed midway
   });
 
   afterAll(async () => {
-    for (const app of loadedApps.splice(0)) app.mail.getMailer().stopRetrying();
     await sink.stop();
     await Promise.all(
       temporaryRoots.splice(0).map((root) => rm(root, { recursive: true, force: true })),
@@ -204,14 +214,20 @@ export async function eventually(condition: () => boolean, timeoutMs: number): P
   }
 }
 
-/** The files waiting in the app's mail spool (none before the spool folder exists). */
-export async function spoolFiles(app: { dataDir: string }): Promise<string[]> {
+/** The entries of the messages in the app's mail queue, waiting or being sent, and any file left. */
+export async function queuedMessages(app: { dataDir: string }): Promise<string[]> {
   try {
-    return await readdir(join(app.dataDir, 'spool'));
+    const names = await readdir(join(app.dataDir, 'queue'));
+    return names.filter((name) => !name.endsWith('.sender') && name !== 'last-delivered');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** One pass of the app's sender at `now` (moved forward to pass the backoff), once it is idle. */
+export async function deliverDue(app: { mail: MailModule }, now?: number): Promise<void> {
+  await (app.mail.getMailer().queue as FileQueue).deliverDue(now);
 }
 
 /** The addresses of a parsed header (From, To, Reply-To...), however mailparser grouped them. */

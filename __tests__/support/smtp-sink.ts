@@ -9,12 +9,44 @@ export type ReceivedMail = {
 };
 
 /**
+ * How the server misbehaves: greets only after a delay; accepts connections and never greets
+ * (black-holed); or answers every recipient, or the message, with an SMTP error code: 421 and
+ * 451 ask the client to try later, 550 and 552 refuse for good.
+ */
+export type SmtpFault =
+  | { greetAfterMs: number }
+  | 'black-hole'
+  | { refuseRecipients: 421 | 451 | 550 }
+  | { refuseMessage: 451 | 552 };
+
+const smtpError = (code: number) =>
+  Object.assign(new Error(`${code} refused by the test server`), { responseCode: code });
+
+/**
  * A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed with mailparser.
  * A message is recorded before the server answers 250, so once the client's send has resolved
  * the message is in `messages`. It can be stopped and started again on the same port.
  */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
+  /** Connections held open without a greeting, answered 421 when the fault ends or on stop(). */
+  private readonly held = new Set<() => void>();
+  private currentFault: SmtpFault | null = null;
+
+  /** How the server misbehaves from the next command on; null is a healthy server. */
+  get fault(): SmtpFault | null {
+    return this.currentFault;
+  }
+
+  set fault(fault: SmtpFault | null) {
+    this.currentFault = fault;
+    if (fault !== 'black-hole') this.releaseHeld();
+  }
+
+  private releaseHeld(): void {
+    for (const release of this.held) release();
+    this.held.clear();
+  }
   private server: SMTPServer | undefined;
   private boundPort = 0;
 
@@ -34,7 +66,33 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // A server going down drops its clients' connections (the mailer pools them) at once.
+      closeTimeout: 100,
+      onConnect: (_session, callback) => {
+        const fault = this.fault;
+        if (fault === 'black-hole') {
+          this.held.add(() => callback(smtpError(421)));
+        } else if (fault && 'greetAfterMs' in fault) {
+          setTimeout(() => callback(), fault.greetAfterMs);
+        } else {
+          callback();
+        }
+      },
+      onRcptTo: (_address, _session, callback) => {
+        const fault = this.fault;
+        callback(
+          fault && typeof fault === 'object' && 'refuseRecipients' in fault
+            ? smtpError(fault.refuseRecipients)
+            : undefined,
+        );
+      },
       onData: (stream, session, callback) => {
+        const fault = this.fault;
+        if (fault && typeof fault === 'object' && 'refuseMessage' in fault) {
+          stream.resume();
+          stream.on('end', () => callback(smtpError(fault.refuseMessage)));
+          return;
+        }
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', (error) => callback(error));
@@ -76,6 +134,7 @@ export class SmtpSink {
     const server = this.server;
     if (!server) return;
     this.server = undefined;
+    this.releaseHeld();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 

@@ -9,7 +9,6 @@ import {
 } from './application';
 import type { MailContext } from './enquiry';
 import { getMailer, sendAcknowledgements } from './index';
-import type { SendResult } from './mailer';
 
 /** An earlier application from this address for this position, if one is still kept. */
 async function lookUp(application: Application, now: Date): Promise<EarlierApplication | null> {
@@ -22,9 +21,9 @@ async function lookUp(application: Application, now: Date): Promise<EarlierAppli
 }
 
 /**
- * The application, resume included, must be safe before we answer 201. The mailer builds the
- * whole message (attachment encoded in it) before sending or spooling, so a spooled application
- * does not depend on the upload's temporary file. HR is told when the same address applied for
+ * The application, resume included, must be safe before we answer 201: the mailer stores the
+ * whole message (attachment encoded in it) in the queue, so it does not depend on the upload's
+ * temporary file; the acknowledgement is queued after it. HR is told when the same address applied for
  * the same position before (lib/applicant-history.ts); that, like the acknowledgement, is a
  * courtesy whose failure is logged and never fails the request.
  */
@@ -33,7 +32,7 @@ export async function sendApplication(
   resume: ResumeAttachment | null,
   reference: string,
   receivedAt = new Date(),
-): Promise<SendResult> {
+): Promise<void> {
   const context: MailContext = {
     siteName: site.name,
     siteUrl: site.url,
@@ -44,7 +43,7 @@ export async function sendApplication(
   };
   const earlier = await lookUp(application, receivedAt);
   const mailer = getMailer();
-  const result = await mailer.send(await applicationMessage(application, resume, context, earlier));
+  await mailer.send(await applicationMessage(application, resume, context, earlier));
   await applicantHistory()
     .then((history) =>
       history.record(application.email, application.position, {
@@ -58,5 +57,4 @@ export async function sendApplication(
       .then((acknowledgement) => mailer.send(acknowledgement))
       .catch((error) => console.error('[mail] application acknowledgement not sent', error));
   }
-  return result;
 }

@@ -5,8 +5,8 @@ import { enquiryAcknowledgement, enquiryMessage, type MailContext } from './enqu
 import { getMailer, sendAcknowledgements } from './index';
 
 /**
- * The enquiry must be safe before we answer 201; the acknowledgement is a courtesy, so its
- * failure is logged and never fails the request.
+ * The enquiry must be safe (stored in the queue) before we answer 201; the acknowledgement is
+ * queued after it and is a courtesy, so its failure is logged and never fails the request.
  */
 export async function sendEnquiry(
   contact: Contact,

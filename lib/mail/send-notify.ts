@@ -5,7 +5,7 @@ import { getMailer } from './index';
 import { notifyMessage } from './notify';
 
 /**
- * The sales inbox must have the address (sent or safely spooled) before we answer 201. No
+ * The sales inbox must have the address (stored in the mail queue) before we answer 201. No
  * acknowledgement goes to the subscriber: the next e-mail they get is the launch news itself,
  * and an automatic reply to any address typed into a public form would invite abuse.
  */

@@ -1,26 +1,46 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { writeFileAtomic } from './atomic-write';
+import type { Deliver } from './queue';
 
 export type Envelope = { from: string; to: string[] };
-/** Hands one finished RFC 5322 message to the mail system, or throws. */
-export type Deliver = (raw: Buffer, envelope: Envelope, id: string) => Promise<void>;
 
-// nodemailer's defaults wait minutes; a visitor should not.
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+/** How messages leave: a function that hands one to the mail system, and what to close after. */
+export type Delivery = { deliver: Deliver; close(): void };
 
-export function smtpDelivery(smtpUrl: string): Deliver {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-  return async (raw, envelope) => {
-    await transport.sendMail({ envelope, raw });
+/** The messages sent at once over the pool's connections (lib/mail/file-queue.ts uses as many). */
+export const SMTP_CONNECTIONS = 2;
+
+/**
+ * SMTP over a small pool of connections that stay open between messages. A mail server that never
+ * greets or stops answering costs the background sender these timeouts, never a visitor.
+ */
+export function smtpDelivery(smtpUrl: string): Delivery {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    deliver: async ({ raw, envelope }) => {
+      await transport.sendMail({ envelope, raw });
+    },
+    close: () => transport.close(),
   };
 }
 
 /** The development default: every message becomes an .eml file under the outbox folder. */
-export function outboxDelivery(outboxDir: string): Deliver {
-  return async (raw, _envelope, id) => {
-    const path = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-    await writeFileAtomic(path, raw);
-    console.info(`[mail] written to ${path}`);
+export function outboxDelivery(outboxDir: string): Delivery {
+  return {
+    deliver: async ({ raw, messageId }) => {
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const path = join(outboxDir, name);
+      await writeFileAtomic(path, raw);
+      console.info(`[mail] written to ${path}`);
+    },
+    close: () => {},
   };
 }

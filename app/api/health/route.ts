@@ -1,15 +1,36 @@
+import { env } from '@/lib/env';
 import { getMailer } from '@/lib/mail';
 import { methodNotAllowed, withErrorContract } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** For operators: the mail spool's size and how many messages keep failing. */
+const DEGRADED_AFTER_MS = env.MAIL_DEGRADED_AFTER_MINUTES * 60_000;
+const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+/**
+ * For operators: the mail queue's depth, how long its oldest message has waited, how many keep
+ * failing and when a delivery last succeeded. 'degraded' once the oldest has waited longer than
+ * MAIL_DEGRADED_AFTER_MINUTES or any keeps failing. Read from the queue's names and counters
+ * alone, never its message bodies, so it costs the same with any backlog.
+ */
 export async function GET(): Promise<Response> {
   return withErrorContract(async () => {
-    const { queued, failing } = await getMailer().spool.stats();
+    const now = Date.now();
+    const stats = await getMailer().queue.stats();
+    const waitedMs =
+      stats.oldestAcceptedAt === null ? 0 : Math.max(0, now - stats.oldestAcceptedAt);
+    const degraded = stats.failing > 0 || waitedMs > DEGRADED_AFTER_MS;
     return Response.json(
-      { status: failing > 0 ? 'degraded' : 'ok', mail: { queued, failing } },
+      {
+        status: degraded ? 'degraded' : 'ok',
+        mail: {
+          queued: stats.queued,
+          oldestWaitingSeconds: Math.floor(waitedMs / 1000),
+          failing: stats.failing,
+          lastDeliveredAt: iso(stats.lastDeliveredAt),
+        },
+      },
       { headers: { 'Cache-Control': 'no-store' } },
     );
   });

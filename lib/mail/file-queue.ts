@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import { sweepOlderThan } from '@/lib/sweep';
+import { writeFileAtomic } from './atomic-write';
+import {
+  attemptsAfter,
+  errorText,
+  FAILING_AFTER_ATTEMPTS,
+  retryDelay,
+  type Deliver,
+  type MailQueue,
+  type QueuedMail,
+  type QueueStats,
+} from './queue';
+import { SMTP_CONNECTIONS, type Envelope } from './transport';
+
+/** What a message's entry holds besides its schedule (which is in the entry's name). */
+type EntryRecord = { messageId: string; envelope: Envelope; lastError?: string };
+
+/** A waiting (`.json`) or claimed (`.sending`) entry, read from its name alone. */
+type Entry = { name: string; id: string; attempts: number; dueAt: number; owner?: string };
+
+const ENTRY_NAME =
+  /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d(\d+)(?:\.([0-9a-f]{16})\.sending|\.json)$/;
+const SENDER_NAME = /^([0-9a-f]{16})\.sender$/;
+const LAST_DELIVERED = 'last-delivered';
+
+/** A pass runs at least this often, for messages and dead claims of other instances. */
+const POLL_INTERVAL_MS = 30_000;
+const HEARTBEAT_INTERVAL_MS = 5_000;
+/** A sender whose heartbeat is older than this has died (on another machine, or frozen). */
+const SENDER_DEAD_AFTER_MS = 30_000;
+/** Message bodies whose entry was never written (a crash while accepting) go after this. */
+const ORPHAN_AFTER_MS = 60 * 60_000;
+
+/** The senders alive in this process, for telling a claim of ours from one of a dead process. */
+const liveOwners = new Set<string>();
+
+let sequence = 0;
+/** Sortable by acceptance: 9 base-36 digits of the time, 3 of a counter, then random hex. */
+function newId(now: number): string {
+  sequence = (sequence + 1) % 36 ** 3;
+  const time = now.toString(36).padStart(9, '0') + sequence.toString(36).padStart(3, '0');
+  return `${time}-${randomBytes(4).toString('hex')}`;
+}
+const acceptedAt = (id: string) => parseInt(id.slice(0, 9), 36);
+
+function parseEntry(name: string): Entry | null {
+  const match = ENTRY_NAME.exec(name);
+  if (!match) return null;
+  const [, id, attempts, dueAt, owner] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string?,
+  ];
+  return { name, id, attempts: Number(attempts), dueAt: Number(dueAt), owner };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded queue: one directory under DATA_DIR holding, for each message, its body
+ * (`<id>.eml`) and a small entry whose name carries its schedule (`<id>.a<attempts>.d<due>.json`,
+ * the envelope, Message-ID and last error inside). Scheduling and /api/health read names only,
+ * so they cost the same whatever the bodies weigh.
+ *
+ * A message is accepted once its body and entry are written and flushed, and the directory
+ * flushed after them. A sender claims an entry by renaming it to `…<owner>.sending`, so one sender
+ * has it at a time, and every sender keeps a heartbeat file (`<owner>.sender`, host and pid). A
+ * claim is released as soon as its sender is known dead: its process is gone from this host, or
+ * its heartbeat has stopped.
+ */
+export class FileQueue implements MailQueue {
+  private readonly owner = randomBytes(8).toString('hex');
+  private deliver: Deliver | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private sweptAt = 0;
+
+  constructor(readonly directory: string) {}
+
+  async add(mail: QueuedMail, now = Date.now()): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    const id = newId(now);
+    const body = join(this.directory, `${id}.eml`);
+    try {
+      const file = await open(body, 'wx', 0o600);
+      try {
+        await file.writeFile(mail.raw);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      const record: EntryRecord = { messageId: mail.messageId, envelope: mail.envelope };
+      // Flushes the directory too, with the body's name in it.
+      await writeFileAtomic(join(this.directory, `${id}.a0.d${now}.json`), JSON.stringify(record));
+    } catch (error) {
+      await unlink(body).catch(() => {});
+      throw error;
+    }
+    this.wake();
+  }
+
+  start(deliver: Deliver): void {
+    if (this.deliver) return;
+    this.deliver = deliver;
+    liveOwners.add(this.owner);
+    this.beat();
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS);
+    this.heartbeat.unref?.();
+    this.wake();
+  }
+
+  async settled(): Promise<void> {
+    while (this.running) await this.running.catch(() => {});
+  }
+
+  async stop(): Promise<void> {
+    const deliver = this.deliver;
+    this.deliver = undefined;
+    clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
+    await this.settled();
+    if (deliver) await unlink(this.path(`${this.owner}.sender`)).catch(() => {});
+    liveOwners.delete(this.owner);
+  }
+
+  /**
+   * One sender pass at `now`, after the one running (tests move `now` past the backoff): releases
+   * dead claims, then delivers every due message, oldest first, SMTP_CONNECTIONS at a time.
+   */
+  async deliverDue(now?: number): Promise<void> {
+    await this.settled();
+    return this.startPass(now ?? Date.now());
+  }
+
+  private startPass(now: number): Promise<void> {
+    this.running = this.pass(now).finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+    return this.running;
+  }
+
+  async stats(now = Date.now()): Promise<QueueStats> {
+    const names = await this.names();
+    const entries = names.map(parseEntry).filter((entry) => entry !== null);
+    const unreadable = names.filter((name) => name.endsWith('.unreadable')).length;
+    const lastDelivered = await readFile(this.path(LAST_DELIVERED), 'utf8').catch(() => null);
+    return {
+      queued: entries.length,
+      oldestAcceptedAt: entries.length
+        ? Math.min(now, ...entries.map((e) => acceptedAt(e.id)))
+        : null,
+      failing:
+        unreadable + entries.filter((entry) => entry.attempts >= FAILING_AFTER_ATTEMPTS).length,
+      lastDeliveredAt: lastDelivered === null ? null : Number(lastDelivered) || null,
+    };
+  }
+
+  /** A pass now, or right after the one running, unless the sender is stopped. */
+  private wake(): void {
+    if (!this.deliver) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.startPass(Date.now()).catch((error) => console.error('[mail] sender pass failed', error));
+  }
+
+  private async pass(now: number): Promise<void> {
+    const deliver = this.deliver;
+    if (!deliver) return;
+    let entries = (await this.names()).map(parseEntry).filter((entry) => entry !== null);
+    entries = await Promise.all(entries.map((entry) => this.releaseIfDead(entry, now)));
+    const due = entries
+      .filter((entry) => !entry.owner && entry.dueAt <= now)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    const workers = Array.from({ length: SMTP_CONNECTIONS }, async () => {
+      for (let entry = due.shift(); entry && this.deliver; entry = due.shift()) {
+        await this.send(entry, deliver, now);
+      }
+    });
+    await Promise.all(workers);
+    if (now - this.sweptAt > ORPHAN_AFTER_MS) {
+      this.sweptAt = now;
+      await this.sweepOrphans(now);
+    }
+    this.scheduleNext(entries, now);
+  }
+
+  private scheduleNext(entries: Entry[], now: number): void {
+    if (!this.deliver) return;
+    const waiting = entries.filter((entry) => !entry.owner && entry.dueAt > now);
+    const next = Math.min(now + POLL_INTERVAL_MS, ...waiting.map((entry) => entry.dueAt));
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), Math.max(0, next - Date.now()));
+    this.timer.unref?.();
+  }
+
+  private async send(entry: Entry, deliver: Deliver, now: number): Promise<void> {
+    const claim = this.path(`${entry.id}.a${entry.attempts}.d${entry.dueAt}.${this.owner}.sending`);
+    try {
+      await rename(this.path(entry.name), claim);
+    } catch {
+      return; // another sender has it
+    }
+    let record: EntryRecord;
+    let raw: Buffer;
+    try {
+      record = JSON.parse(await readFile(claim, 'utf8')) as EntryRecord;
+      raw = await readFile(this.path(`${entry.id}.eml`));
+    } catch (error) {
+      console.error(`[mail] queued message ${entry.id} is unreadable, set aside`, error);
+      await rename(claim, this.path(`${entry.id}.unreadable`)).catch(() => {});
+      return;
+    }
+    try {
+      await deliver({ raw, envelope: record.envelope, messageId: record.messageId });
+    } catch (error) {
+      const attempts = attemptsAfter(error, entry.attempts);
+      const dueAt = now + retryDelay(attempts);
+      const failing = attempts >= FAILING_AFTER_ATTEMPTS;
+      (failing ? console.error : console.warn)(
+        `[mail] ${record.messageId} not delivered (attempt ${attempts}), next try in ${Math.round((dueAt - now) / 1000)} s: ${errorText(error)}`,
+      );
+      const retry = this.path(`${entry.id}.a${attempts}.d${dueAt}.json`);
+      await writeFileAtomic(retry, JSON.stringify({ ...record, lastError: errorText(error) }));
+      await unlink(claim);
+      return;
+    }
+    await unlink(claim);
+    await unlink(this.path(`${entry.id}.eml`)).catch(() => {});
+    await writeFile(this.path(LAST_DELIVERED), String(Date.now())).catch(() => {});
+    console.info(`[mail] ${record.messageId} delivered`);
+  }
+
+  /** A claim whose sender has died goes back to waiting, due now; any other entry is kept. */
+  private async releaseIfDead(entry: Entry, now: number): Promise<Entry> {
+    if (!entry.owner || liveOwners.has(entry.owner) || (await this.senderAlive(entry.owner))) {
+      return entry;
+    }
+    const name = `${entry.id}.a${entry.attempts}.d${now}.json`;
+    try {
+      await rename(this.path(entry.name), this.path(name));
+      console.warn(`[mail] released ${entry.id}, claimed by a sender that has stopped`);
+      return { name, id: entry.id, attempts: entry.attempts, dueAt: now };
+    } catch {
+      return entry; // released by another sender meanwhile: seen on the next pass
+    }
+  }
+
+  private async senderAlive(owner: string): Promise<boolean> {
+    const path = this.path(`${owner}.sender`);
+    try {
+      const [text, { mtimeMs }] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
+      const { host, pid } = JSON.parse(text) as { host: string; pid: number };
+      // pid === process.pid: this process reuses the pid of a dead one (pid 1 in a container).
+      if (host === hostname() && (pid === process.pid || !processAlive(pid))) return false;
+      return Date.now() - mtimeMs < SENDER_DEAD_AFTER_MS;
+    } catch {
+      return false;
+    }
+  }
+
+  private beat(): void {
+    const path = this.path(`${this.owner}.sender`);
+    const now = new Date();
+    utimes(path, now, now)
+      .catch(async () => {
+        await mkdir(this.directory, { recursive: true });
+        await writeFile(path, JSON.stringify({ host: hostname(), pid: process.pid }));
+      })
+      .catch((error) => console.error('[mail] sender heartbeat not written', error));
+  }
+
+  /** Bodies without an entry (a crash while accepting, before the 201) and dead heartbeats. */
+  private async sweepOrphans(now: number): Promise<void> {
+    const names = await this.names();
+    const ids = new Set(names.map(parseEntry).map((entry) => entry?.id));
+    for (const name of names) {
+      const orphan =
+        (name.endsWith('.eml') && !ids.has(name.slice(0, -4))) ||
+        (SENDER_NAME.test(name) && !liveOwners.has(name.slice(0, 16)));
+      if (!orphan) continue;
+      const { mtimeMs } = await stat(this.path(name)).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > ORPHAN_AFTER_MS) await unlink(this.path(name)).catch(() => {});
+    }
+    await sweepOlderThan(this.directory, ORPHAN_AFTER_MS, now, (name) => name.endsWith('.tmp'));
+  }
+
+  private path(name: string): string {
+    return join(this.directory, name);
+  }
+
+  private async names(): Promise<string[]> {
+    try {
+      return await readdir(this.directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+}
