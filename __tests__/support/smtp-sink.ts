@@ -9,8 +9,8 @@ export type ReceivedMail = {
 };
 
 /**
- * How the server misbehaves: greets only after a delay; accepts connections and never greets
- * (black-holed); or answers every recipient, or the message, with an SMTP error code: 421 and
+ * How the server misbehaves: greets only after a delay; accepts connections and never greets,
+ * nor answers on those already open (black-holed); or answers every recipient, or the message, with an SMTP error code: 421 and
  * 451 ask the client to try later, 550 and 552 refuse for good.
  */
 export type SmtpFault =
@@ -80,11 +80,11 @@ export class SmtpSink {
       },
       onRcptTo: (_address, _session, callback) => {
         const fault = this.fault;
-        callback(
-          fault && typeof fault === 'object' && 'refuseRecipients' in fault
-            ? smtpError(fault.refuseRecipients)
-            : undefined,
-        );
+        // A connection opened before the fault (the mailer pools them) hangs here instead.
+        if (fault === 'black-hole') this.held.add(() => callback(smtpError(421)));
+        else if (fault && typeof fault === 'object' && 'refuseRecipients' in fault) {
+          callback(smtpError(fault.refuseRecipients));
+        } else callback();
       },
       onData: (stream, session, callback) => {
         const fault = this.fault;

@@ -5,6 +5,8 @@ import { ServiceUnavailableError } from '@/lib/http/errors';
 import type { MailQueue } from './queue';
 import type { Delivery, Envelope } from './transport';
 
+const STOP_GRACE_MS = 5_000;
+
 /**
  * Accepts messages the way mail servers do: each is built once, with the Message-ID it keeps
  * through every retry, stored durably in the queue, and delivered in the background. send()
@@ -35,9 +37,14 @@ export class Mailer {
     this.queue.start(this.delivery.deliver);
   }
 
-  /** Stops the sender once its deliveries in flight end; what waits stays queued for the next start. */
+  /**
+   * Stops the sender: deliveries in flight get STOP_GRACE_MS to finish, then its connections are
+   * closed, which fails them back into the queue. What waits stays queued for the next start.
+   */
   async stop(): Promise<void> {
+    const timer = setTimeout(() => this.delivery.close(), STOP_GRACE_MS);
     await this.queue.stop();
+    clearTimeout(timer);
     this.delivery.close();
   }
 }

@@ -59,6 +59,7 @@ export class RedisQueue implements MailQueue {
   // BullMQ is loaded only where REDIS_URL is set.
   private readonly queue: Promise<Queue<JobData>>;
   private worker: Promise<Worker<JobData>> | undefined;
+  private workerClient: Redis | undefined;
   private bypassUntil = 0;
 
   constructor(
@@ -111,8 +112,10 @@ export class RedisQueue implements MailQueue {
     this.local.start(deliver);
     if (this.worker) return;
     this.worker = import('bullmq').then(({ Worker }) => {
+      this.workerClient = new Redis(this.url, { maxRetriesPerRequest: null });
+      this.workerClient.on('error', () => {}); // reported by the worker's own 'error'
       const worker = new Worker<JobData>(QUEUE, (job) => this.process(job, deliver), {
-        connection: new Redis(this.url, { maxRetriesPerRequest: null }),
+        connection: this.workerClient,
         concurrency: SMTP_CONNECTIONS,
         lockDuration: LOCK_MS,
         stalledInterval: LOCK_MS,
@@ -173,6 +176,8 @@ export class RedisQueue implements MailQueue {
       this.local.stop(),
     ]);
     await withTimeout((await this.queue).close(), STOP_TIMEOUT_MS).catch(() => {});
+    // BullMQ leaves connections it was given open.
+    this.workerClient?.disconnect();
     this.client.disconnect();
   }
 

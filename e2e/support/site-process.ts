@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A production server of the site in a process of its own, which a test may kill. */
+export type SiteProcess = {
+  url: string;
+  pid: number;
+  /** Whether the process is still running. */
+  running(): boolean;
+  /** SIGTERM, then SIGKILL if it has not exited within 20 s. */
+  stop(): Promise<void>;
+};
+
+const ROOT = join(__dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/**
+ * `npm start`'s server (scripts/serve.mjs on the current build) on a free port of 127.0.0.1 with
+ * these settings, once GET /api/health answers.
+ */
+export async function startSiteProcess(env: Record<string, string>): Promise<SiteProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = once(child, 'exit');
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!running()) throw new Error(`the server exited before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
+    }
+    const ready = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    running,
+    async stop() {
+      if (!running()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
