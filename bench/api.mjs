@@ -10,6 +10,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildBaseline } from './lib/baseline.mjs';
 import { ensureBuild, ROOT, startServer } from './lib/server.mjs';
 import { markerFactory, markerPhase, newRunId } from './lib/markers.mjs';
 import { rssMiB } from './lib/proc.mjs';
@@ -93,14 +94,14 @@ function gitCommit() {
  * With pipelining 1 a connection has one request in flight, so the per-connection context that
  * setupRequest fills is the one onResponse sees for that request's answer.
  */
-async function runLoad({ url, phase, runId, seconds = SECONDS }) {
+async function runLoad({ url, phase, runId, seconds = SECONDS, path = '/api/contact' }) {
   const nextMarker = markerFactory(runId, phase);
   const sent = new Set();
   const created = new Map(); // marker -> number of 201 answers
   const statuses = {};
   const samples = {}; // status -> up to 3 response bodies
   const instance = autocannon({
-    url: `${url}/api/contact`,
+    url: `${url}${path}`,
     connections: CONNECTIONS,
     duration: seconds,
     pipelining: 1,
@@ -121,7 +122,7 @@ async function runLoad({ url, phase, runId, seconds = SECONDS }) {
           return {
             ...request,
             method: 'POST',
-            path: '/api/contact',
+            path,
             headers: { ...request.headers, 'content-type': 'application/json' },
             body,
           };
@@ -226,6 +227,30 @@ function loadSummary(load) {
     requestsSent: load.sent.size,
     answered: Object.values(load.statuses).reduce((sum, n) => sum + n, 0),
   };
+}
+
+/**
+ * The floor: the same load on a route handler that answers 201 and does nothing, in a bare
+ * Next.js app built with the same next and react (bench/lib/baseline.mjs), in this run.
+ */
+async function phaseFloor(runId) {
+  log('floor: building the bare Next.js app');
+  const dir = await buildBaseline();
+  const bare = await startServer({ dir });
+  try {
+    await runLoad({
+      url: bare.url,
+      phase: 'W',
+      runId,
+      seconds: WARMUP_SECONDS,
+      path: '/api/floor',
+    });
+    log(`floor: ${CONNECTIONS} connections, ${SECONDS} s on POST /api/floor`);
+    const load = await runLoad({ url: bare.url, phase: 'F', runId, path: '/api/floor' });
+    return loadSummary(load);
+  } finally {
+    await bare.stop();
+  }
 }
 
 async function phaseA({ server, sink, spoolDir, runId }) {
@@ -525,7 +550,7 @@ function statusText(statuses) {
 }
 
 function markdown(report) {
-  const { A, B } = report.phases;
+  const { floor, A, B } = report.phases;
   const lines = [];
   lines.push(
     `## API benchmark: POST /api/contact and /api/apply/ (production server, local SMTP sink)`,
@@ -547,6 +572,11 @@ function markdown(report) {
     '| Phase | req/s (mean) | p50 ms | p99 ms | statuses | 201 | delivered | spooled | lost | duplicates | RSS before → after (MiB) |',
   );
   lines.push('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  if (floor) {
+    lines.push(
+      `| floor (bare Next.js route handler, 201) | ${floor.requestsPerSecond} | ${floor.latencyP50} | ${floor.latencyP99} | ${statusText(floor.statuses)} | | | | | | |`,
+    );
+  }
   for (const [name, p] of [
     ['A steady', A],
     ['B SMTP outage', B],
@@ -557,6 +587,11 @@ function markdown(report) {
     );
   }
   lines.push('');
+  if (A && floor) {
+    lines.push(
+      `- **A against the floor**: p99 ${A.load.latencyP99} ms, the floor's ${floor.latencyP99} ms: ${A.p99WithinTwiceFloor ? 'within' : 'NOT within'} 2× the floor.`,
+    );
+  }
   if (A) {
     lines.push(
       `- **A proof**: ${A.createdMarkers} markers answered 201 = ${A.delivered} received by the sink + ${A.spooled} in the spool: ${A.countsEqual ? 'counts equal' : 'COUNTS DIFFER'}; ${A.lost} missing, ${A.duplicates} duplicates. ${A.deliveredWithout201} further message(s) were mailed for requests cut off without an answer when the load stopped (not acknowledged, not counted). Errors ${A.load.errors}, timeouts ${A.load.timeouts}.`,
@@ -597,7 +632,7 @@ async function main() {
   const runId = newRunId();
   const loadAverageAtStart = loadavg().map((value) => round(value, 2));
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  const spoolDir = join(dataDir, 'spool');
+  const spoolDir = join(dataDir, 'queue');
   const sink = createSmtpSink({ maxMessageBytes: SINK_MAX_MESSAGE_BYTES });
   let server = null;
   let report = null;
@@ -625,7 +660,12 @@ async function main() {
       warmup = { seconds: WARMUP_SECONDS, statuses: load.statuses };
     }
 
+    const floor = PHASES.includes('A') ? await phaseFloor(runId) : null;
     const A = PHASES.includes('A') ? await phaseA({ server, sink, spoolDir, runId }) : null;
+    if (A && floor) {
+      A.floorP99 = floor.latencyP99;
+      A.p99WithinTwiceFloor = A.load.latencyP99 <= 2 * floor.latencyP99;
+    }
     const B = PHASES.includes('B') ? await phaseB({ server, sink, spoolDir, runId }) : null;
     const C = PHASES.includes('C') ? await phaseC({ server, sink, spoolDir, runId }) : null;
     const D = PHASES.includes('D') ? await phaseD({ server }) : null;
@@ -680,7 +720,7 @@ async function main() {
       },
       sink: { ...sink.stats },
       warmup,
-      phases: { A, B, C, D },
+      phases: { floor, A, B, C, D },
       ok: problems.length === 0,
       problems,
       warnings,

@@ -15,6 +15,7 @@ function errorFrom(source: Record<string, string | undefined>): Error {
 // What every parse returns for the settings that have defaults.
 const defaults = {
   DATA_DIR: 'data',
+  MAIL_DEGRADED_AFTER_MINUTES: 15,
   SEND_ACKNOWLEDGEMENTS: 'true',
   TRUST_PROXY_HOPS: 0,
   CONTACT_RATE_LIMIT: { points: 10, seconds: 900 },

@@ -26,6 +26,11 @@ export default function RootLayout({ children }) {
   );
 }
 `,
+  // The floor of an API answer (npm run bench:api): a route handler that does nothing.
+  'app/api/floor/route.js': `export function POST() {
+  return Response.json({ ok: true }, { status: 201 });
+}
+`,
   'app/page.jsx': `export default function Page() {
   return (
     <main>
