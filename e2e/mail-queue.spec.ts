@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { RedisServer } from '../__tests__/support/redis-server';
 import { SmtpSink } from '../__tests__/support/smtp-sink';
-import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
+import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 // The mail queue across real processes of the production server (`npm start`'s scripts/serve.mjs
 // on the current build): killed with SIGKILL mid-delivery and started again, stopped with
@@ -14,7 +14,8 @@ import { freePort, startSiteProcess, type SiteProcess } from './support/site-pro
 
 type Site = SiteProcess;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Each worker has its own SMTP sink (beforeAll), so the tests may run side by side.
+test.describe.configure({ timeout: 180_000 });
 
 const sink = new SmtpSink();
 const roots: string[] = [];
@@ -174,39 +175,9 @@ test('SIGTERM: the request in flight is answered 201, no new connection is accep
   for (const delivery of deliveries([before, during])) expect(delivery.count).toBe(1);
 });
 
-/** A throwaway redis-server with the append-only file fsynced on every write, as the README asks. */
-async function startRedis(directory: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    [
-      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', directory, '--save', ''],
-      ...['--appendonly', 'yes', '--appendfsync', 'always'],
-    ],
-    { stdio: 'ignore' },
-  );
-  child.on('error', () => {});
-  const answers = () =>
-    new Promise<boolean>((resolve) => {
-      const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
-      probe.on('exit', (code) => resolve(code === 0));
-      probe.on('error', () => resolve(false));
-    });
-  await expect
-    .poll(answers, { timeout: 10_000, message: 'redis-server: apt-get install redis-server' })
-    .toBe(true);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGKILL');
-      await once(child, 'exit').catch(() => {});
-    },
-  };
-}
-
 test('two instances on one Redis deliver every message once, and one killed after accepting loses nothing', async () => {
   sink.clear();
-  const redis = await startRedis(await dataDir());
+  const redis = await RedisServer.start('redis-server', { appendOnlyDir: await dataDir() });
   try {
     const a = await startSite(await dataDir(), { REDIS_URL: redis.url });
     const b = await startSite(await dataDir(), { REDIS_URL: redis.url });

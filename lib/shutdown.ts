@@ -1,10 +1,14 @@
 /**
- * Work the server finishes before it exits on SIGTERM or SIGINT. scripts/serve.mjs runs these
- * hooks once it has stopped accepting connections and the requests in flight have been answered;
- * they live on globalThis because Next may load this module more than once in a process.
+ * Work the server finishes before it exits on SIGTERM or SIGINT. scripts/serve.mjs calls
+ * `globalThis.__shutDown` (below) once it has stopped accepting connections and the requests in
+ * flight have been answered. Hooks and function live on globalThis because Next may load this
+ * module more than once in a process, and the server cannot import it.
  */
-const hooks = ((globalThis as { __shutdownHooks?: Set<() => Promise<void>> }).__shutdownHooks ??=
-  new Set());
+const shared = globalThis as {
+  __shutdownHooks?: Set<() => Promise<void>>;
+  __shutDown?: () => Promise<void>;
+};
+const hooks = (shared.__shutdownHooks ??= new Set());
 
 /** Registers `hook`; the returned function removes it again. */
 export function onShutdown(hook: () => Promise<void>): () => void {
@@ -12,9 +16,10 @@ export function onShutdown(hook: () => Promise<void>): () => void {
   return () => hooks.delete(hook);
 }
 
-/** Runs every hook once, together (what scripts/serve.mjs does; tests stop their apps with it). */
+/** Runs every hook once, together (scripts/serve.mjs on a signal; tests stop their apps with it). */
 export async function shutDown(): Promise<void> {
   const running = [...hooks];
   hooks.clear();
   await Promise.allSettled(running.map((hook) => hook()));
 }
+shared.__shutDown = shutDown;

@@ -59,8 +59,7 @@ async function shutDown(signal) {
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   await Promise.race([closed, deadline(REQUESTS_GRACE_MS)]);
   clearInterval(idle);
-  const hooks = [...(globalThis.__shutdownHooks ?? [])];
-  await Promise.race([Promise.allSettled(hooks.map((hook) => hook())), deadline(HOOKS_GRACE_MS)]);
+  await Promise.race([globalThis.__shutDown?.(), deadline(HOOKS_GRACE_MS)]);
   console.log('Stopped');
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../__tests__/support/free-port';
 
 /** A production server of the site in a process of its own, which a test may kill. */
 export type SiteProcess = {
@@ -14,14 +14,6 @@ export type SiteProcess = {
 };
 
 const ROOT = join(__dirname, '..', '..');
-
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /**
  * `npm start`'s server (scripts/serve.mjs on the current build) on a free port of 127.0.0.1 with

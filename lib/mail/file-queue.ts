@@ -3,7 +3,6 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
   mkdir,
-  open,
   readdir,
   readFile,
   rename,
@@ -13,11 +12,12 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { sweepOlderThan } from '@/lib/sweep';
-import { writeFileAtomic } from './atomic-write';
+import { writeFileAtomic, writeSynced } from './atomic-write';
 import {
   attemptsAfter,
   errorText,
   FAILING_AFTER_ATTEMPTS,
+  reportFailure,
   retryDelay,
   type Deliver,
   type MailQueue,
@@ -70,6 +70,9 @@ function parseEntry(name: string): Entry | null {
   return { name, id, attempts: Number(attempts), dueAt: Number(dueAt), owner };
 }
 
+/** The entries among a listing of the queue's directory. */
+const parseEntries = (names: string[]) => names.map(parseEntry).filter((entry) => entry !== null);
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -107,13 +110,7 @@ export class FileQueue implements MailQueue {
     const id = newId(now);
     const body = join(this.directory, `${id}.eml`);
     try {
-      const file = await open(body, 'wx', 0o600);
-      try {
-        await file.writeFile(mail.raw);
-        await file.sync();
-      } finally {
-        await file.close();
-      }
+      await writeSynced(body, mail.raw);
       const record: EntryRecord = { messageId: mail.messageId, envelope: mail.envelope };
       // Flushes the directory too, with the body's name in it.
       await writeFileAtomic(join(this.directory, `${id}.a0.d${now}.json`), JSON.stringify(record));
@@ -170,7 +167,7 @@ export class FileQueue implements MailQueue {
 
   async stats(now = Date.now()): Promise<QueueStats> {
     const names = await this.names();
-    const entries = names.map(parseEntry).filter((entry) => entry !== null);
+    const entries = parseEntries(names);
     const unreadable = names.filter((name) => name.endsWith('.unreadable')).length;
     const lastDelivered = await readFile(this.path(LAST_DELIVERED), 'utf8').catch(() => null);
     return {
@@ -197,7 +194,7 @@ export class FileQueue implements MailQueue {
   private async pass(now: number): Promise<void> {
     const deliver = this.deliver;
     if (!deliver) return;
-    let entries = (await this.names()).map(parseEntry).filter((entry) => entry !== null);
+    let entries = parseEntries(await this.names());
     entries = await Promise.all(entries.map((entry) => this.releaseIfDead(entry, now)));
     const due = entries
       .filter((entry) => !entry.owner && entry.dueAt <= now)
@@ -246,10 +243,7 @@ export class FileQueue implements MailQueue {
     } catch (error) {
       const attempts = attemptsAfter(error, entry.attempts);
       const dueAt = now + retryDelay(attempts);
-      const failing = attempts >= FAILING_AFTER_ATTEMPTS;
-      (failing ? console.error : console.warn)(
-        `[mail] ${record.messageId} not delivered (attempt ${attempts}), next try in ${Math.round((dueAt - now) / 1000)} s: ${errorText(error)}`,
-      );
+      reportFailure(record.messageId, attempts, error);
       const retry = this.path(`${entry.id}.a${attempts}.d${dueAt}.json`);
       await writeFileAtomic(retry, JSON.stringify({ ...record, lastError: errorText(error) }));
       await unlink(claim);
@@ -303,7 +297,7 @@ export class FileQueue implements MailQueue {
   /** Bodies without an entry (a crash while accepting, before the 201) and dead heartbeats. */
   private async sweepOrphans(now: number): Promise<void> {
     const names = await this.names();
-    const ids = new Set(names.map(parseEntry).map((entry) => entry?.id));
+    const ids = new Set(parseEntries(names).map((entry) => entry.id));
     for (const name of names) {
       const orphan =
         (name.endsWith('.eml') && !ids.has(name.slice(0, -4))) ||

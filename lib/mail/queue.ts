@@ -44,6 +44,9 @@ export function retryDelay(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The first attempt count whose retryDelay is the longest. */
+const LONGEST_DELAY_AFTER = 1 + Math.ceil(Math.log2(MAX_DELAY_MS / BASE_DELAY_MS));
+
 /**
  * The attempts a failure counts as. A refusal for good (an SMTP 5xx: unknown mailbox, message
  * too large) will not pass by waiting, so the message counts as failing at once for an operator
@@ -52,8 +55,22 @@ export function retryDelay(attempts: number): number {
 export function attemptsAfter(error: unknown, attempts: number): number {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   const permanent = typeof code === 'number' && code >= 500 && code < 600;
-  return permanent ? Math.max(attempts + 1, FAILING_AFTER_ATTEMPTS, 8) : attempts + 1;
+  return permanent
+    ? Math.max(attempts + 1, FAILING_AFTER_ATTEMPTS, LONGEST_DELAY_AFTER)
+    : attempts + 1;
 }
 
 export const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Logs a delivery that failed for the `attempts`-th time (as an error once the message counts as
+ * failing) and says whether it does.
+ */
+export function reportFailure(messageId: string, attempts: number, error: unknown): boolean {
+  const failing = attempts >= FAILING_AFTER_ATTEMPTS;
+  (failing ? console.error : console.warn)(
+    `[mail] ${messageId} not delivered (attempt ${attempts}), next try in ${retryDelay(attempts) / 1000} s: ${errorText(error)}`,
+  );
+  return failing;
+}

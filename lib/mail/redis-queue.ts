@@ -4,8 +4,7 @@ import { REDIS_COMMAND_TIMEOUT_MS } from '@/lib/redis';
 import type { FileQueue } from './file-queue';
 import {
   attemptsAfter,
-  errorText,
-  FAILING_AFTER_ATTEMPTS,
+  reportFailure,
   retryDelay,
   type Deliver,
   type MailQueue,
@@ -135,12 +134,8 @@ export class RedisQueue implements MailQueue {
     try {
       await deliver({ raw: Buffer.from(raw, 'base64'), envelope, messageId });
     } catch (error) {
-      const attempts = attemptsAfter(error, job.attemptsMade);
-      const failing = attempts >= FAILING_AFTER_ATTEMPTS;
+      const failing = reportFailure(messageId, attemptsAfter(error, job.attemptsMade), error);
       if (failing) await this.client.sadd(FAILING, job.id!).catch(() => {});
-      (failing ? console.error : console.warn)(
-        `[mail] ${messageId} not delivered (attempt ${attempts}): ${errorText(error)}`,
-      );
       throw error;
     }
     await this.client
