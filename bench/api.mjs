@@ -1,27 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench:api`: load on POST /api/contact of the production server with a local SMTP sink,
-// and proof that every 201 was delivered or spooled -- then the same with an SMTP outage halfway;
-// then concurrent 5 MiB job applications to POST /api/apply/ and one oversized upload.
-// See bench/README.md ('API benchmark').
+// `npm run bench:api`: the submission API of the production server against an SMTP sink in this
+// process, as issue 17 asks: the floor (a bare Next.js route handler), A steady load, B the SMTP
+// server black-holed, C SIGKILLs during B's load and during the delivery after it, D 500 queued
+// 5 MiB applications against 5, E two instances on one Redis with one killed; then one oversized
+// upload (O). See bench/README.md ('API benchmark').
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { markdown } from './lib/api-report.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
-import { ensureBuild, ROOT, startServer } from './lib/server.mjs';
-import { markerFactory, markerPhase, newRunId } from './lib/markers.mjs';
+import { applicationLoad, enquiryLoad, mergeLoads, UPLOAD_POSITION } from './lib/load.mjs';
+import { newRunId } from './lib/markers.mjs';
 import { rssMiB } from './lib/proc.mjs';
+import { notReceived, proof, waitForDelivery } from './lib/proof.mjs';
+import { startRedis } from './lib/redis.mjs';
+import { ensureBuild, freePort, ROOT, startServer } from './lib/server.mjs';
 import { createSmtpSink } from './lib/smtp-sink.mjs';
-import { spoolCount, spoolMarkers } from './lib/spool.mjs';
+import { spoolMarkers } from './lib/spool.mjs';
 import {
   applicationFields,
-  multipartBody,
-  pdfOfSize,
   percentile,
-  postMultipart,
   readChars,
   RESUME_MAX_BYTES,
   streamOversized,
@@ -43,39 +44,77 @@ function intSetting(name, fallback, min = 1) {
 const SECONDS = intSetting('BENCH_API_SECONDS', 20);
 const WARMUP_SECONDS = intSetting('BENCH_API_WARMUP_SECONDS', 3, 0);
 const CONNECTIONS = intSetting('BENCH_API_CONNECTIONS', 50);
-const SETTLE_TIMEOUT_MS = 60_000; // phase A: wait for in-flight deliveries / spool to settle
-const DRAIN_TIMEOUT_MS = intSetting('BENCH_API_DRAIN_SECONDS', 180) * 1000; // phase B
-const REQUEST_TIMEOUT_S = 10;
-const RATE_LIMIT = '1000000/60';
-const PHASES = (process.env.BENCH_API_PHASES ?? 'ABCD').toUpperCase();
-if (!/^[ABCD]+$/.test(PHASES)) {
-  console.error(`BENCH_API_PHASES must be letters of ABCD (got '${PHASES}')`);
+const DRAIN_TIMEOUT_MS = intSetting('BENCH_API_DRAIN_SECONDS', 180) * 1000;
+const BACKLOG = intSetting('BENCH_API_BACKLOG', 500);
+const UPLOADS = intSetting('BENCH_API_UPLOADS', 20);
+const ENQUIRIES_E = intSetting('BENCH_API_INSTANCE_ENQUIRIES', 1000, 2);
+const BIG_UPLOAD_BYTES = intSetting('BENCH_API_BIG_UPLOAD_MB', 50) * 1000 * 1000;
+const PHASES = (process.env.BENCH_API_PHASES ?? 'ABCDEO').toUpperCase();
+if (!/^[ABCDEO]+$/.test(PHASES)) {
+  console.error(`BENCH_API_PHASES must be letters of ABCDEO (got '${PHASES}')`);
   process.exit(2);
 }
-const UPLOADS = intSetting('BENCH_API_UPLOADS', 20);
-const UPLOAD_ROUNDS = intSetting('BENCH_API_UPLOAD_ROUNDS', 1);
-const BIG_UPLOAD_BYTES = intSetting('BENCH_API_BIG_UPLOAD_MB', 50) * 1000 * 1000;
-// 'Other' is always a valid position, whichever postings are open when the bench runs.
-const UPLOAD_POSITION = 'Other';
+/** The small queue phase D compares the backlog with. */
+const SMALL_BACKLOG = 5;
+const HEALTH_SAMPLES = 50;
+const RATE_LIMIT = '1000000/60';
 // A 5 MiB resume makes a ~7 MB message once base64-encoded.
 const SINK_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 const MiB = 1024 * 1024;
 /** What the server reads and drops after an early answer (lib/http/request-body.ts). */
 const DRAIN_LIMIT_BYTES = 8 * MiB;
+/** Phase D's growth limit over the server's RSS with the small queue (issue 17). */
+const RSS_GROWTH_LIMIT_MIB = 100;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message) => process.stderr.write(`[bench:api] ${message}\n`);
 const round = (value, digits = 1) =>
   value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+const seconds = (from, to = Date.now()) => round((to - from) / 1000);
 
 async function health(url) {
   try {
     const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return null;
     return await response.json();
   } catch {
     return null;
   }
+}
+const queuedAt = (url) => async () => (await health(url))?.mail?.queued ?? null;
+
+/** HEALTH_SAMPLES sequential GET /api/health: p50, p99 and max in ms. */
+async function healthLatency(url) {
+  const times = [];
+  for (let i = 0; i < HEALTH_SAMPLES; i++) {
+    const started = performance.now();
+    await health(url);
+    times.push(performance.now() - started);
+  }
+  return {
+    p50: round(percentile(times, 50)),
+    p99: round(percentile(times, 99)),
+    max: round(Math.max(...times)),
+  };
+}
+
+/** Samples a server's RSS every 100 ms until stopped; resolves with the peak in MiB. */
+function watchRss(pid) {
+  let peak = rssMiB(pid) ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid) ?? 0)), 100);
+  return () => {
+    clearInterval(timer);
+    return round(Math.max(peak, rssMiB(pid) ?? 0));
+  };
+}
+
+/** Until `check()` is true, at most `ms`; whether it became true. */
+async function until(check, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(100);
+  }
+  return false;
 }
 
 function gitCommit() {
@@ -90,143 +129,53 @@ function gitCommit() {
 }
 
 /**
- * One bounded autocannon run of valid enquiries, each with a unique marker in its message.
- * With pipelining 1 a connection has one request in flight, so the per-connection context that
- * setupRequest fills is the one onResponse sees for that request's answer.
+ * The production servers of this run, each with its own DATA_DIR (or a shared one after a
+ * restart), all stopped at the end whatever happens.
  */
-async function runLoad({ url, phase, runId, seconds = SECONDS, path = '/api/contact' }) {
-  const nextMarker = markerFactory(runId, phase);
-  const sent = new Set();
-  const created = new Map(); // marker -> number of 201 answers
-  const statuses = {};
-  const samples = {}; // status -> up to 3 response bodies
-  const instance = autocannon({
-    url: `${url}${path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    pipelining: 1,
-    timeout: REQUEST_TIMEOUT_S,
-    requests: [
-      {
-        setupRequest(request, context) {
-          const marker = nextMarker();
-          sent.add(marker);
-          context.marker = marker;
-          const body = JSON.stringify({
-            name: 'Bench Visitor',
-            email: 'bench.visitor@example.com',
-            phone: '+91 79 4000 1234',
-            subject: 'Benchmark enquiry',
-            message: `Hello, we would like a quote for a web project.\nReference ${marker}\nThank you.`,
-          });
-          return {
-            ...request,
-            method: 'POST',
-            path,
-            headers: { ...request.headers, 'content-type': 'application/json' },
-            body,
-          };
-        },
-        onResponse(status, body, context) {
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status === 201) {
-            created.set(context.marker, (created.get(context.marker) ?? 0) + 1);
-          } else {
-            samples[status] ??= [];
-            if (samples[status].length < 3) samples[status].push(String(body).slice(0, 300));
-          }
-        },
-      },
-    ],
+function serverPool({ sink, base }) {
+  const live = new Set();
+  let count = 0;
+  const env = (dataDir, redisUrl) => ({
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    DATA_DIR: dataDir,
+    SEND_ACKNOWLEDGEMENTS: 'false',
+    CONTACT_RATE_LIMIT: RATE_LIMIT,
+    APPLY_RATE_LIMIT: RATE_LIMIT,
+    TRUST_PROXY_HOPS: '0',
+    REDIS_URL: redisUrl ?? '',
   });
-  const startedAt = Date.now();
-  const result = await instance;
-  return {
-    startedAt,
-    sent,
-    created,
-    statuses,
-    samples,
-    autocannon: {
-      requestsPerSecond: round(result.requests.average),
-      latencyP50: result.latency.p50,
-      latencyP99: result.latency.p99,
-      latencyMean: round(result.latency.average, 2),
-      latencyMax: result.latency.max,
-      total: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-    },
-  };
-}
-
-/**
- * The proof for one phase: every marker answered 201 is received by the sink or still in the
- * spool, none more often than it was answered 201.
- */
-async function proof({ phase, load, sink, spoolDir }) {
-  // The spool first, then the sink: a message moving from one to the other meanwhile is seen.
-  const spool = await spoolMarkers(spoolDir);
-  const received = new Map([...sink.received].filter(([marker]) => markerPhase(marker) === phase));
-  let delivered = 0;
-  let onlySpooled = 0;
-  let deliveredAndStillSpooled = 0;
-  let duplicates = 0;
-  const missing = [];
-  const duplicated = [];
-  for (const [marker, answers] of load.created) {
-    const got = received.get(marker) ?? 0;
-    const spooled = spool.markers.get(marker) ?? 0;
-    if (got > 0) delivered++;
-    else if (spooled > 0) onlySpooled++;
-    else missing.push(marker);
-    if (got > 0 && spooled > 0) deliveredAndStillSpooled++;
-    if (got > answers) {
-      duplicates += got - answers;
-      duplicated.push(marker);
-    }
+  async function launch({ redisUrl, dataDir = join(base, `instance-${++count}`), port } = {}) {
+    port ??= await freePort();
+    const child = await startServer({ port, env: env(dataDir, redisUrl) });
+    const server = {
+      ...child,
+      port,
+      dataDir,
+      queueDir: join(dataDir, 'queue'),
+      redisUrl,
+      async stop() {
+        live.delete(server);
+        await child.stop();
+      },
+      /** SIGKILL, then the same server again on the same port and DATA_DIR. */
+      async crashAndRestart() {
+        await server.kill();
+        const started = Date.now();
+        const next = await launch({ redisUrl, dataDir, port });
+        return { server: next, restartSeconds: seconds(started) };
+      },
+      async kill() {
+        live.delete(server);
+        await child.kill();
+      },
+    };
+    live.add(server);
+    log(
+      `server ${server.url} (pid ${server.pid}, DATA_DIR ${dataDir}${redisUrl ? ', Redis' : ''})`,
+    );
+    return server;
   }
-  // Requests cut off when the load stopped (or timed out) may still have been mailed: not a 201,
-  // so not part of the proof, but they must not be duplicated nor unknown.
-  let withoutAnswer = 0;
-  let unknown = 0;
-  for (const [marker, got] of received) {
-    if (load.created.has(marker)) continue;
-    if (!load.sent.has(marker)) unknown++;
-    else withoutAnswer++;
-    if (got > 1) {
-      duplicates += got - 1;
-      duplicated.push(marker);
-    }
-  }
-  const created = [...load.created.values()].reduce((sum, n) => sum + n, 0);
-  return {
-    created,
-    createdMarkers: load.created.size,
-    delivered,
-    spooled: onlySpooled,
-    accountedFor: delivered + onlySpooled,
-    lost: missing.length,
-    duplicates,
-    deliveredAndStillSpooled,
-    deliveredWithout201: withoutAnswer,
-    unknownMarkers: unknown,
-    spoolFiles: spool.files,
-    spoolUnreadable: spool.unreadable,
-    countsEqual: missing.length === 0 && delivered + onlySpooled === load.created.size,
-    examples: { missing: missing.slice(0, 5), duplicated: duplicated.slice(0, 5) },
-  };
-}
-
-function loadSummary(load) {
-  return {
-    ...load.autocannon,
-    statuses: load.statuses,
-    nonCreated: load.samples,
-    requestsSent: load.sent.size,
-    answered: Object.values(load.statuses).reduce((sum, n) => sum + n, 0),
-  };
+  return { launch, stopAll: () => Promise.all([...live].map((server) => server.stop())) };
 }
 
 /**
@@ -237,252 +186,322 @@ async function phaseFloor(runId) {
   log('floor: building the bare Next.js app');
   const dir = await buildBaseline();
   const bare = await startServer({ dir });
-  try {
-    await runLoad({
+  const load = (phase, duration) =>
+    enquiryLoad({
       url: bare.url,
-      phase: 'W',
+      phase,
       runId,
-      seconds: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      seconds: duration,
       path: '/api/floor',
     });
+  try {
+    if (WARMUP_SECONDS > 0) await load('W', WARMUP_SECONDS);
     log(`floor: ${CONNECTIONS} connections, ${SECONDS} s on POST /api/floor`);
-    const load = await runLoad({ url: bare.url, phase: 'F', runId, path: '/api/floor' });
-    return loadSummary(load);
+    return (await load('F', SECONDS)).summary;
   } finally {
     await bare.stop();
   }
 }
 
-async function phaseA({ server, sink, spoolDir, runId }) {
+async function phaseA({ server, sink, runId }) {
   log(`phase A (steady): ${CONNECTIONS} connections, ${SECONDS} s`);
   const rssBefore = rssMiB(server.pid);
-  const load = await runLoad({ url: server.url, phase: 'A', runId });
+  const load = await enquiryLoad({
+    url: server.url,
+    phase: 'A',
+    runId,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
   const rssAfter = rssMiB(server.pid);
-  log(`phase A load done: ${load.autocannon.total} answers; waiting for deliveries to settle`);
-  // Settled: the spool is empty and the sink has received nothing new for a second.
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  let lastCount = -1;
-  let queued = null;
-  for (;;) {
-    const count = sink.stats.messages;
-    queued = (await health(server.url))?.mail?.queued ?? null;
-    if (count === lastCount && queued === 0) break;
-    if (Date.now() > deadline) {
-      log(`phase A: not settled after ${SETTLE_TIMEOUT_MS / 1000} s (health queued ${queued})`);
-      break;
-    }
-    lastCount = count;
-    await sleep(1_000);
-  }
-  const result = await proof({ phase: 'A', load, sink, spoolDir });
+  log(`phase A: ${load.summary.total} answers; waiting for delivery`);
+  const delivery = await waitForDelivery({
+    sink,
+    markers: [...load.created.keys()],
+    queued: queuedAt(server.url),
+    timeoutMs: DRAIN_TIMEOUT_MS,
+    log,
+    label: 'phase A',
+  });
   return {
-    load: loadSummary(load),
+    load: load.summary,
     rssBeforeMiB: rssBefore,
     rssAfterMiB: rssAfter,
-    queuedAtEnd: queued,
-    ...result,
+    delivery,
+    ...(await proof({ phase: 'A', load, sink, queueDirs: [server.queueDir] })),
   };
 }
 
-async function phaseB({ server, sink, spoolDir, runId }) {
-  const outageAtS = SECONDS / 2;
-  const restartAtS = Math.max(outageAtS + 1, SECONDS - 3);
-  log(
-    `phase B (SMTP outage): ${CONNECTIONS} connections, ${SECONDS} s; sink stopped at ${outageAtS} s, restarted at ${restartAtS} s`,
-  );
-  const rssBefore = rssMiB(server.pid);
-  const startedAt = Date.now();
-  let stoppedAt = null;
-  let restartedAt = null;
-  let stopping = null;
-  let restarting = null;
-  const outageTimer = setTimeout(() => {
-    stoppedAt = Date.now();
-    stopping = sink.stop();
-  }, outageAtS * 1000);
-  const restartTimer = setTimeout(() => {
-    restarting = (stopping ?? Promise.resolve()).then(() =>
-      sink.start().then(() => (restartedAt = Date.now())),
-    );
-  }, restartAtS * 1000);
-
-  // Watch the spool while the load runs: a cheap readdir often, the health endpoint now and then
-  // (it reads every spooled file, so polling it hard would itself load the server).
-  let maxSpoolFiles = 0;
-  let maxHealthQueued = 0;
+/** The most messages /api/health reported queued while `work` ran, sampled every second. */
+async function watchQueue(url, work) {
+  let most = 0;
   let watching = true;
   const watcher = (async () => {
-    let lastHealth = 0;
     while (watching) {
-      maxSpoolFiles = Math.max(maxSpoolFiles, await spoolCount(spoolDir));
-      if (Date.now() - lastHealth >= 2_000) {
-        lastHealth = Date.now();
-        const queued = (await health(server.url))?.mail?.queued;
-        if (typeof queued === 'number') maxHealthQueued = Math.max(maxHealthQueued, queued);
-      }
-      await sleep(250);
+      const queued = await queuedAt(url)();
+      if (typeof queued === 'number') most = Math.max(most, queued);
+      await sleep(1_000);
     }
   })();
-
-  const load = await runLoad({ url: server.url, phase: 'B', runId });
-  const loadEndedAt = Date.now();
-  const rssAfter = rssMiB(server.pid);
-  clearTimeout(outageTimer);
-  clearTimeout(restartTimer);
-  // Very short runs: make sure the outage happened and the sink is back.
-  if (!stopping) {
-    stoppedAt = Date.now();
-    stopping = sink.stop();
+  try {
+    return { result: await work(), mostQueued: most };
+  } finally {
+    watching = false;
+    await watcher;
   }
-  await stopping;
-  if (!restarting) restarting = sink.start().then(() => (restartedAt = Date.now()));
-  await restarting;
-  log(
-    `phase B load done: ${load.autocannon.total} answers, ${load.created.size} created; waiting up to ${DRAIN_TIMEOUT_MS / 1000} s for the spool to drain`,
-  );
-
-  // Drained: every 201 marker received, and the spool empty (so no late duplicate is pending).
-  const deadline = loadEndedAt + DRAIN_TIMEOUT_MS;
-  let drainedAt = null;
-  let queued = null;
-  let lastLog = 0;
-  for (;;) {
-    maxSpoolFiles = Math.max(maxSpoolFiles, await spoolCount(spoolDir));
-    const h = await health(server.url);
-    queued = h?.mail?.queued ?? null;
-    if (typeof queued === 'number') maxHealthQueued = Math.max(maxHealthQueued, queued);
-    let pending = 0;
-    for (const marker of load.created.keys()) if (!sink.received.has(marker)) pending++;
-    if (pending === 0 && queued === 0) {
-      drainedAt = Date.now();
-      break;
-    }
-    if (Date.now() > deadline) {
-      log(
-        `phase B: not drained after ${DRAIN_TIMEOUT_MS / 1000} s (${pending} not received, health queued ${queued})`,
-      );
-      break;
-    }
-    if (Date.now() - lastLog >= 10_000) {
-      lastLog = Date.now();
-      log(`  ... ${pending} of ${load.created.size} not yet received, health queued ${queued}`);
-    }
-    await sleep(1_000);
-  }
-  watching = false;
-  await watcher;
-  const result = await proof({ phase: 'B', load, sink, spoolDir });
-  return {
-    load: loadSummary(load),
-    rssBeforeMiB: rssBefore,
-    rssAfterMiB: rssAfter,
-    rssAfterDrainMiB: rssMiB(server.pid),
-    outage: {
-      stoppedAtS: round((stoppedAt - startedAt) / 1000),
-      restartedAtS: restartedAt ? round((restartedAt - startedAt) / 1000) : null,
-      seconds: restartedAt ? round((restartedAt - stoppedAt) / 1000) : null,
-    },
-    maxHealthQueued,
-    maxSpoolFiles,
-    drained: drainedAt !== null,
-    drainSecondsAfterRestart:
-      drainedAt && restartedAt ? round((drainedAt - restartedAt) / 1000) : null,
-    drainSecondsAfterLoad: drainedAt ? round((drainedAt - loadEndedAt) / 1000) : null,
-    queuedAtEnd: queued,
-    ...result,
-  };
 }
 
-/** Samples the server's RSS every 100 ms until stopped; resolves with the peak in MiB. */
-function watchRss(pid) {
-  let peak = rssMiB(pid) ?? 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid) ?? 0)), 100);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, rssMiB(pid) ?? 0);
-  };
-}
-
-/**
- * Phase C: rounds of UPLOADS concurrent applications, each with a resume of exactly 5 MiB (the
- * largest accepted) and a unique marker in its cover letter; then the same proof as phase A.
- */
-async function phaseC({ server, sink, spoolDir, runId }) {
-  log(`phase C (uploads): ${UPLOAD_ROUNDS} round(s) of ${UPLOADS} concurrent 5 MiB applications`);
-  const nextMarker = markerFactory(runId, 'C');
-  const load = { sent: new Set(), created: new Map() };
-  const statuses = {};
-  const samples = {};
-  const latencies = [];
-  const resume = pdfOfSize(RESUME_MAX_BYTES);
+async function phaseB({ server, sink, runId }) {
+  log(`phase B (SMTP server black-holed): ${CONNECTIONS} connections, ${SECONDS} s`);
+  sink.blackHole();
+  const sinkBefore = sink.stats.messages;
   const rssBefore = rssMiB(server.pid);
-  const stopWatching = watchRss(server.pid);
-  const startedAt = Date.now();
-  for (let round = 0; round < UPLOAD_ROUNDS; round++) {
-    await Promise.all(
-      Array.from({ length: UPLOADS }, async () => {
-        const marker = nextMarker();
-        load.sent.add(marker);
-        const body = multipartBody(applicationFields(marker, UPLOAD_POSITION), resume);
-        const answer = await postMultipart(server.url, body);
-        latencies.push(answer.ms);
-        const key = answer.status || `error ${answer.error}`;
-        statuses[key] = (statuses[key] ?? 0) + 1;
-        if (answer.status === 201) {
-          load.created.set(marker, (load.created.get(marker) ?? 0) + 1);
-        } else {
-          samples[key] ??= [];
-          if (samples[key].length < 3) samples[key].push(String(answer.body ?? '').slice(0, 300));
-        }
-      }),
-    );
-  }
-  const seconds = (Date.now() - startedAt) / 1000;
-  const rssPeak = stopWatching();
+  const { result: load, mostQueued } = await watchQueue(server.url, () =>
+    enquiryLoad({ url: server.url, phase: 'B', runId, connections: CONNECTIONS, seconds: SECONDS }),
+  );
   const rssAfter = rssMiB(server.pid);
-
-  // Settled: every 201 received, or the spool empty and the sink quiet for a second.
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  let lastCount = -1;
-  for (;;) {
-    let pending = 0;
-    for (const marker of load.created.keys()) if (!sink.received.has(marker)) pending++;
-    const count = sink.stats.messages;
-    const queued = (await health(server.url))?.mail?.queued ?? null;
-    if (pending === 0 || (count === lastCount && queued === 0)) break;
-    if (Date.now() > deadline) {
-      log(`phase C: not settled after ${SETTLE_TIMEOUT_MS / 1000} s (${pending} not received)`);
-      break;
-    }
-    lastCount = count;
-    await sleep(1_000);
-  }
-  const result = await proof({ phase: 'C', load, sink, spoolDir });
+  const deliveredDuringOutage = sink.stats.messages - sinkBefore;
+  sink.release();
+  log(`phase B: ${load.created.size} answered 201; SMTP server back, waiting for delivery`);
+  const delivery = await waitForDelivery({
+    sink,
+    markers: [...load.created.keys()],
+    queued: queuedAt(server.url),
+    timeoutMs: DRAIN_TIMEOUT_MS,
+    log,
+    label: 'phase B',
+  });
   return {
-    load: {
-      requests: load.sent.size,
-      seconds: round(seconds),
-      latencyP50: round(percentile(latencies, 50)),
-      latencyP99: round(percentile(latencies, 99)),
-      latencyMax: round(Math.max(...latencies)),
-      statuses,
-      nonCreated: samples,
-    },
+    load: load.summary,
     rssBeforeMiB: rssBefore,
-    rssPeakMiB: round(rssPeak),
     rssAfterMiB: rssAfter,
-    rssGrowthMiB: rssAfter !== null && rssBefore !== null ? round(rssAfter - rssBefore) : null,
-    ...result,
+    rssAfterDeliveryMiB: rssMiB(server.pid),
+    mostQueued,
+    sinkMessagesDuringOutage: deliveredDuringOutage,
+    delivery,
+    ...(await proof({ phase: 'B', load, sink, queueDirs: [server.queueDir] })),
   };
 }
 
 /**
- * Phase D: one upload of BIG_UPLOAD_BYTES streamed without Content-Length. The server must answer
+ * Phase C: B's load with the SMTP server black-holed, the server SIGKILLed halfway and started
+ * again on the same port and DATA_DIR while the load goes on; then, once the SMTP server is back
+ * and a third of the messages are delivered, SIGKILLed again in the middle of delivering, and
+ * started again.
+ */
+async function phaseC({ server, sink, runId }) {
+  log(
+    `phase C (SIGKILL during B's load and during delivery): ${CONNECTIONS} connections, ${SECONDS} s`,
+  );
+  sink.blackHole();
+  const kills = [];
+  const loading = enquiryLoad({
+    url: server.url,
+    phase: 'C',
+    runId,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  await sleep((SECONDS * 1000) / 2);
+  const loadKill = await server.crashAndRestart();
+  server = loadKill.server;
+  kills.push({ during: 'the load', restartSeconds: loadKill.restartSeconds });
+  const load = await loading;
+  sink.release();
+  const markers = [...load.created.keys()];
+  log(`phase C: ${load.created.size} answered 201; SMTP server back`);
+  await until(() => notReceived(sink, markers) <= (markers.length * 2) / 3, 60_000);
+  const receivedAtKill = markers.length - notReceived(sink, markers);
+  const deliveryKill = await server.crashAndRestart();
+  server = deliveryKill.server;
+  kills.push({
+    during: 'delivery',
+    restartSeconds: deliveryKill.restartSeconds,
+    receivedAtKill,
+  });
+  log(
+    `phase C: killed with ${receivedAtKill} of ${markers.length} delivered; waiting for the rest`,
+  );
+  const delivery = await waitForDelivery({
+    sink,
+    markers,
+    queued: queuedAt(server.url),
+    timeoutMs: DRAIN_TIMEOUT_MS,
+    log,
+    label: 'phase C',
+  });
+  return {
+    server,
+    result: {
+      load: load.summary,
+      kills,
+      delivery,
+      ...(await proof({ phase: 'C', load, sink, queueDirs: [server.queueDir] })),
+    },
+  };
+}
+
+/**
+ * One sender pass over what the queue holds once the black hole ends: the time until the SMTP
+ * server has every message that was due (not already tried and waiting out its backoff), and
+ * the server's peak RSS meanwhile.
+ */
+async function senderPass({ server, sink, markers }) {
+  const retrying = (await spoolMarkers(server.queueDir, { tried: true })).markers;
+  const due = markers.filter((marker) => !retrying.has(marker));
+  const stopWatching = watchRss(server.pid);
+  const started = Date.now();
+  sink.release();
+  const pass = await waitForDelivery({
+    sink,
+    markers: due,
+    queued: async () => 0,
+    timeoutMs: DRAIN_TIMEOUT_MS,
+    log,
+    label: 'phase D pass',
+  });
+  const rssPeak = stopWatching();
+  return {
+    messages: due.length,
+    seconds: pass.drained ? seconds(started) : null,
+    msPerMessage: pass.drained ? round((Date.now() - started) / due.length) : null,
+    waitingOutBackoff: retrying.size,
+    rssPeakMiB: rssPeak,
+  };
+}
+
+/**
+ * Phase D: a fresh server's queue with SMALL_BACKLOG 5 MiB applications, then with BACKLOG more
+ * (the SMTP server black-holed while they arrive): GET /api/health latency and one sender pass
+ * each time, and the server's RSS.
+ */
+async function phaseD({ server, sink, runId }) {
+  log(`phase D (backlog): ${SMALL_BACKLOG}, then ${BACKLOG} queued 5 MiB applications`);
+  const measure = async (phase, total, concurrency) => {
+    sink.blackHole();
+    const load = await applicationLoad({
+      url: server.url,
+      phase,
+      runId,
+      total,
+      concurrency,
+      resumeBytes: RESUME_MAX_BYTES,
+    });
+    const queuedAll = await until(
+      async () => (await queuedAt(server.url)()) === load.created.size,
+      60_000,
+    );
+    const rssQueued = rssMiB(server.pid);
+    const healthMs = await healthLatency(server.url);
+    const pass = await senderPass({ server, sink, markers: [...load.created.keys()] });
+    return { load, queuedAll, rssQueued, healthMs, pass };
+  };
+  const small = await measure('D', SMALL_BACKLOG, SMALL_BACKLOG);
+  const rssSmall = rssMiB(server.pid);
+  const stopWatchingUploads = watchRss(server.pid);
+  const big = await measure('D', BACKLOG, UPLOADS);
+  const rssPeakUploads = stopWatchingUploads();
+  const load = mergeLoads(small.load, big.load);
+  const delivery = await waitForDelivery({
+    sink,
+    markers: [...load.created.keys()],
+    queued: queuedAt(server.url),
+    timeoutMs: DRAIN_TIMEOUT_MS,
+    log,
+    label: 'phase D',
+  });
+  const rssGrowth = round(Math.max(big.rssQueued, big.pass.rssPeakMiB) - rssSmall);
+  const view = ({ load: l, queuedAll, rssQueued, healthMs, pass }) => ({
+    uploads: l.summary,
+    queued: l.created.size,
+    queuedAll,
+    rssQueuedMiB: rssQueued,
+    healthMs,
+    pass,
+  });
+  return {
+    small: view(small),
+    big: view(big),
+    rssSmallMiB: rssSmall,
+    rssPeakWhileUploadingMiB: rssPeakUploads,
+    rssGrowthMiB: rssGrowth,
+    rssGrowthWithinLimit: rssGrowth < RSS_GROWTH_LIMIT_MIB,
+    delivery,
+    ...(await proof({ phase: 'D', load, sink, queueDirs: [server.queueDir] })),
+  };
+}
+
+/**
+ * Phase E: two servers on one Redis (append-only, fsync always), ENQUIRIES_E enquiries across
+ * both while the SMTP server is black-holed; once it is back and a quarter are delivered, one
+ * server is SIGKILLed for good, in the middle of delivering. The other must deliver the rest.
+ */
+async function phaseE({ pool, sink, runId, base }) {
+  const redis = await startRedis({ dir: await mkdtemp(join(base, 'redis-')), log });
+  try {
+    const [doomed, survivor] = [
+      await pool.launch({ redisUrl: redis.url }),
+      await pool.launch({ redisUrl: redis.url }),
+    ];
+    log(`phase E (two instances, one Redis): ${ENQUIRIES_E} enquiries across both`);
+    sink.blackHole();
+    const perServer = Math.ceil(ENQUIRIES_E / 2);
+    const loads = await Promise.all(
+      [doomed, survivor].map((server) =>
+        enquiryLoad({
+          url: server.url,
+          phase: 'E',
+          runId,
+          connections: Math.max(1, Math.floor(CONNECTIONS / 2)),
+          amount: perServer,
+        }),
+      ),
+    );
+    const load = mergeLoads(...loads);
+    const markers = [...load.created.keys()];
+    sink.release();
+    await until(() => notReceived(sink, markers) <= (markers.length * 3) / 4, 60_000);
+    const receivedAtKill = markers.length - notReceived(sink, markers);
+    await doomed.kill();
+    const killedAt = Date.now();
+    log(`phase E: one instance killed with ${receivedAtKill} of ${markers.length} delivered`);
+    const delivery = await waitForDelivery({
+      sink,
+      markers,
+      queued: queuedAt(survivor.url),
+      timeoutMs: DRAIN_TIMEOUT_MS,
+      log,
+      label: 'phase E',
+    });
+    const result = await proof({
+      phase: 'E',
+      load,
+      sink,
+      queueDirs: [doomed.queueDir, survivor.queueDir],
+    });
+    const strandedOnKilled = (await spoolMarkers(doomed.queueDir)).files;
+    await survivor.stop();
+    return {
+      loads: loads.map((l) => l.summary),
+      receivedAtKill,
+      deliverySecondsAfterKill: delivery.drained ? seconds(killedAt) : null,
+      delivery,
+      strandedOnKilled,
+      ...result,
+    };
+  } finally {
+    await redis.stop();
+  }
+}
+
+/**
+ * Phase O: one upload of BIG_UPLOAD_BYTES streamed without Content-Length. The server must answer
  * 413 after reading little more than 5 MiB, then read at most DRAIN_LIMIT_BYTES more before it
  * closes the connection, measured on the server side from /proc/<pid>/io.
  */
-async function phaseD({ server }) {
-  log(`phase D (oversized upload): ${BIG_UPLOAD_BYTES / 1e6} MB without Content-Length`);
+async function phaseO({ server }) {
+  log(`phase O (oversized upload): ${BIG_UPLOAD_BYTES / 1e6} MB without Content-Length`);
   const rssBefore = rssMiB(server.pid);
   const readBefore = readChars(server.pid);
   const stopWatching = watchRss(server.pid);
@@ -493,7 +512,6 @@ async function phaseD({ server }) {
   );
   await sleep(1_000); // whatever the server still does with the connection, it does now
   const readAfter = readChars(server.pid);
-  const rssPeak = stopWatching();
   return {
     bytesOffered: BIG_UPLOAD_BYTES,
     status: answer.status,
@@ -503,201 +521,110 @@ async function phaseD({ server }) {
     clientBytesWritten: answer.clientBytesWritten,
     serverBytesRead: readBefore !== null && readAfter !== null ? readAfter - readBefore : null,
     rssBeforeMiB: rssBefore,
-    rssPeakMiB: round(rssPeak),
+    rssPeakMiB: stopWatching(),
     rssAfterMiB: rssMiB(server.pid),
   };
 }
 
-function uploadLines(C, D) {
-  const lines = [];
-  if (C) {
-    lines.push('');
-    lines.push('### POST /api/apply/ uploads');
-    lines.push('');
-    lines.push(
-      '| Phase | requests | p50 ms | p99 ms | max ms | statuses | 201 | delivered | spooled | lost | duplicates | RSS before → peak → after (MiB) |',
-    );
-    lines.push(
-      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    );
-    lines.push(
-      `| C ${UPLOADS} × 5 MiB concurrent | ${C.load.requests} | ${C.load.latencyP50} | ${C.load.latencyP99} | ${C.load.latencyMax} | ${statusText(C.load.statuses)} | ${C.created} | ${C.delivered} | ${C.spooled} | ${C.lost} | ${C.duplicates} | ${C.rssBeforeMiB} → ${C.rssPeakMiB} → ${C.rssAfterMiB} |`,
-    );
-    lines.push('');
-    lines.push(
-      `- **C proof**: ${C.createdMarkers} applications answered 201 = ${C.delivered} received by the sink (resume attached) + ${C.spooled} in the spool: ${C.countsEqual ? 'counts equal' : 'COUNTS DIFFER'}; ${C.lost} missing, ${C.duplicates} duplicates. RSS growth ${C.rssGrowthMiB} MiB.`,
-    );
-    for (const [status, bodies] of Object.entries(C.load.nonCreated)) {
-      lines.push(
-        `- Phase C: ${C.load.statuses[status]} × ${status}, e.g. ${bodies.map((b) => `\`${b}\``).join(', ')}`,
+/** What makes the run fail (problems) and what it reports without failing (warnings). */
+function judge({ floor, A, B, C, D, E, O }) {
+  const problems = [];
+  const warnings = [];
+  for (const [name, p] of Object.entries({ A, B, C, D, E })) {
+    if (!p) continue;
+    if (p.lost > 0) problems.push(`phase ${name}: ${p.lost} lost`);
+    if (p.unknownMarkers > 0) problems.push(`phase ${name}: ${p.unknownMarkers} unknown markers`);
+    if (!p.delivery.drained) {
+      problems.push(`phase ${name}: not all delivered within ${DRAIN_TIMEOUT_MS / 1000} s`);
+    }
+    // Only a crash can deliver a message twice, and then as the same message.
+    const allowed = name === 'C' || name === 'E' ? p.duplicatesSameMessageId : 0;
+    if (p.duplicates > allowed)
+      problems.push(`phase ${name}: ${p.duplicates - allowed} duplicates`);
+  }
+  for (const [name, p] of Object.entries({ A, B })) {
+    if (p && floor && p.load.latencyP99 > 2 * floor.latencyP99) {
+      problems.push(
+        `phase ${name}: p99 ${p.load.latencyP99} ms, over twice the floor's ${floor.latencyP99} ms`,
       );
     }
   }
-  if (D) {
-    const mb = (bytes) => (bytes === null ? '?' : `${round(bytes / MiB, 2)} MiB`);
-    lines.push(
-      `- **D oversized upload**: ${D.bytesOffered / 1e6} MB offered without Content-Length; answer ${D.status || 'none'} after ${D.secondsToAnswer} s${D.connectionReset ? ` (then connection ${D.connectionReset})` : ''}. The server read ${mb(D.serverBytesRead)} (/proc rchar); the client had handed ${mb(D.clientBytesWritten)} to its socket (kernel buffers hold the difference). RSS ${D.rssBeforeMiB} → peak ${D.rssPeakMiB} → ${D.rssAfterMiB} MiB. Answer: \`${D.answer}\`.`,
+  if (D && !D.rssGrowthWithinLimit) {
+    problems.push(`phase D: RSS grew ${D.rssGrowthMiB} MiB (limit ${RSS_GROWTH_LIMIT_MIB})`);
+  }
+  if (D && D.created < SMALL_BACKLOG + BACKLOG) {
+    problems.push(
+      `phase D: ${SMALL_BACKLOG + BACKLOG - D.created} application(s) not answered 201`,
     );
   }
-  return lines;
-}
-
-function statusText(statuses) {
-  return Object.entries(statuses)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([status, count]) => `${status}: ${count}`)
-    .join(', ');
-}
-
-function markdown(report) {
-  const { floor, A, B } = report.phases;
-  const lines = [];
-  lines.push(
-    `## API benchmark: POST /api/contact and /api/apply/ (production server, local SMTP sink)`,
-  );
-  lines.push('');
-  lines.push(
-    `${report.settings.connections} connections, ${report.settings.seconds} s per phase, pipelining 1, ${report.warmup ? `after a ${report.warmup.seconds} s warm-up, ` : ''}Node ${report.node}, ${report.cpus} CPUs (load average ${report.loadAverageAtStart[0]} at start), commit ${report.commit ?? '?'}.`,
-  );
-  lines.push(
-    `SEND_ACKNOWLEDGEMENTS=false, so one e-mail per request; CONTACT_RATE_LIMIT=${RATE_LIMIT}, because the rate limiter is not what is measured.`,
-  );
-  lines.push(
-    report.sink.immediateGreeting
-      ? 'The SMTP sink (smtp-server on 127.0.0.1) greets at once (its stock 100 ms early-talker pause is bypassed), so latency is the site plus a loopback SMTP round trip.'
-      : 'The SMTP sink (smtp-server on 127.0.0.1) kept its stock 100 ms pause before each greeting: every request waits for it.',
-  );
-  lines.push('');
-  lines.push(
-    '| Phase | req/s (mean) | p50 ms | p99 ms | statuses | 201 | delivered | spooled | lost | duplicates | RSS before → after (MiB) |',
-  );
-  lines.push('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  if (floor) {
-    lines.push(
-      `| floor (bare Next.js route handler, 201) | ${floor.requestsPerSecond} | ${floor.latencyP50} | ${floor.latencyP99} | ${statusText(floor.statuses)} | | | | | | |`,
-    );
+  if (E && E.strandedOnKilled > 0) {
+    problems.push(`phase E: ${E.strandedOnKilled} message(s) left on the killed instance`);
   }
-  for (const [name, p] of [
-    ['A steady', A],
-    ['B SMTP outage', B],
-  ]) {
-    if (!p) continue;
-    lines.push(
-      `| ${name} | ${p.load.requestsPerSecond} | ${p.load.latencyP50} | ${p.load.latencyP99} | ${statusText(p.load.statuses)} | ${p.created} | ${p.delivered} | ${p.spooled} | ${p.lost} | ${p.duplicates} | ${p.rssBeforeMiB} → ${p.rssAfterMiB} |`,
-    );
+  if (O && O.status !== 413) problems.push(`phase O: answered ${O.status || 'nothing'}, not 413`);
+  const mostRead = 6 * MiB + DRAIN_LIMIT_BYTES;
+  if (O && O.serverBytesRead !== null && O.serverBytesRead > mostRead) {
+    warnings.push(`phase O: the server read ${round(O.serverBytesRead / MiB, 2)} MiB`);
   }
-  lines.push('');
-  if (A && floor) {
-    lines.push(
-      `- **A against the floor**: p99 ${A.load.latencyP99} ms, the floor's ${floor.latencyP99} ms: ${A.p99WithinTwiceFloor ? 'within' : 'NOT within'} 2× the floor.`,
-    );
-  }
-  if (A) {
-    lines.push(
-      `- **A proof**: ${A.createdMarkers} markers answered 201 = ${A.delivered} received by the sink + ${A.spooled} in the spool: ${A.countsEqual ? 'counts equal' : 'COUNTS DIFFER'}; ${A.lost} missing, ${A.duplicates} duplicates. ${A.deliveredWithout201} further message(s) were mailed for requests cut off without an answer when the load stopped (not acknowledged, not counted). Errors ${A.load.errors}, timeouts ${A.load.timeouts}.`,
-    );
-  }
-  if (B) {
-    lines.push(
-      `- **B outage**: sink stopped at ${B.outage.stoppedAtS} s and restarted at ${B.outage.restartedAtS} s of the load (${B.outage.seconds} s down). Spooled during the outage: max health queued ${B.maxHealthQueued} (max spool files seen ${B.maxSpoolFiles}).`,
-    );
-    lines.push(
-      `- **B proof**: ${B.createdMarkers} markers answered 201; ${B.delivered} delivered, ${B.spooled} still spooled, **${B.lost} lost, ${B.duplicates} duplicates**. ${B.drained ? `Spool drained ${B.drainSecondsAfterRestart} s after the sink came back (${B.drainSecondsAfterLoad} s after the load ended)` : `NOT drained within ${DRAIN_TIMEOUT_MS / 1000} s (health queued ${B.queuedAtEnd})`}. RSS after drain ${B.rssAfterDrainMiB} MiB. ${B.deliveredWithout201} message(s) for requests cut off without an answer. Errors ${B.load.errors}, timeouts ${B.load.timeouts}.`,
-    );
-  }
-  for (const [name, p] of [
-    ['A', A],
-    ['B', B],
-  ]) {
-    if (!p) continue;
-    const nonCreated = Object.entries(p.load.nonCreated);
-    if (nonCreated.length === 0) {
-      lines.push(`- Phase ${name}: every answer was 201.`);
-    } else {
-      for (const [status, bodies] of nonCreated) {
-        lines.push(
-          `- Phase ${name}: ${p.load.statuses[status]} × ${status}, e.g. ${bodies.map((b) => `\`${b}\``).join(', ')}`,
-        );
-      }
-    }
-  }
-  lines.push(...uploadLines(report.phases.C, report.phases.D));
-  lines.push('');
-  lines.push(`**Result: ${report.ok ? 'PASS' : 'FAIL'}** (${report.verdict})`);
-  return lines.join('\n');
+  return { problems, warnings };
 }
 
 async function main() {
   await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
   const runId = newRunId();
   const loadAverageAtStart = loadavg().map((value) => round(value, 2));
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  const spoolDir = join(dataDir, 'queue');
+  const base = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const sink = createSmtpSink({ maxMessageBytes: SINK_MAX_MESSAGE_BYTES });
-  let server = null;
+  const pool = serverPool({ sink, base });
+  const phases = {};
   let report = null;
   try {
     await sink.start();
-    log(`SMTP sink on 127.0.0.1:${sink.port}; DATA_DIR ${dataDir}`);
-    server = await startServer({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        DATA_DIR: dataDir,
-        SEND_ACKNOWLEDGEMENTS: 'false',
-        CONTACT_RATE_LIMIT: RATE_LIMIT,
-        APPLY_RATE_LIMIT: RATE_LIMIT,
-        TRUST_PROXY_HOPS: '0',
-        REDIS_URL: '',
-      },
-    });
-    log(`server ${server.url} (pid ${server.pid})`);
+    log(`SMTP sink on 127.0.0.1:${sink.port}; data under ${base}`);
+    if (/[ABC]/.test(PHASES)) {
+      let server = await pool.launch();
+      if (WARMUP_SECONDS > 0) {
+        // A cold server compiles its route on first use; the measured phases start warm.
+        log(`warm-up: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s (not measured)`);
+        const warm = await enquiryLoad({
+          url: server.url,
+          phase: 'W',
+          runId,
+          connections: CONNECTIONS,
+          seconds: WARMUP_SECONDS,
+        });
+        await waitForDelivery({
+          sink,
+          markers: [...warm.created.keys()],
+          queued: queuedAt(server.url),
+          timeoutMs: DRAIN_TIMEOUT_MS,
+          log,
+          label: 'warm-up',
+        });
+      }
+      if (PHASES.includes('A')) {
+        phases.floor = await phaseFloor(runId);
+        phases.A = await phaseA({ server, sink, runId });
+      }
+      if (PHASES.includes('B')) phases.B = await phaseB({ server, sink, runId });
+      if (PHASES.includes('C')) {
+        const c = await phaseC({ server, sink, runId });
+        server = c.server;
+        phases.C = c.result;
+      }
+      await server.stop();
+    }
+    if (/[DO]/.test(PHASES)) {
+      const server = await pool.launch();
+      if (PHASES.includes('D')) phases.D = await phaseD({ server, sink, runId });
+      if (PHASES.includes('O')) phases.O = await phaseO({ server });
+      await server.stop();
+    }
+    if (PHASES.includes('E')) phases.E = await phaseE({ pool, sink, runId, base });
 
-    let warmup = null;
-    if (WARMUP_SECONDS > 0 && /[AB]/.test(PHASES)) {
-      // A cold server compiles its route on first use; the measured phases start warm.
-      log(`warm-up: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s (not measured)`);
-      const load = await runLoad({ url: server.url, phase: 'W', runId, seconds: WARMUP_SECONDS });
-      warmup = { seconds: WARMUP_SECONDS, statuses: load.statuses };
-    }
-
-    const floor = PHASES.includes('A') ? await phaseFloor(runId) : null;
-    const A = PHASES.includes('A') ? await phaseA({ server, sink, spoolDir, runId }) : null;
-    if (A && floor) {
-      A.floorP99 = floor.latencyP99;
-      A.p99WithinTwiceFloor = A.load.latencyP99 <= 2 * floor.latencyP99;
-    }
-    const B = PHASES.includes('B') ? await phaseB({ server, sink, spoolDir, runId }) : null;
-    const C = PHASES.includes('C') ? await phaseC({ server, sink, spoolDir, runId }) : null;
-    const D = PHASES.includes('D') ? await phaseD({ server }) : null;
-
-    const problems = [];
-    for (const [name, p] of [
-      ['A', A],
-      ['B', B],
-      ['C', C],
-    ]) {
-      if (!p) continue;
-      if (p.lost > 0) problems.push(`phase ${name}: ${p.lost} lost`);
-      if (p.duplicates > 0) problems.push(`phase ${name}: ${p.duplicates} duplicates`);
-      if (p.unknownMarkers > 0) problems.push(`phase ${name}: ${p.unknownMarkers} unknown markers`);
-    }
-    if (C && C.createdMarkers < C.load.requests) {
-      problems.push(
-        `phase C: ${C.load.requests - C.createdMarkers} application(s) not answered 201`,
-      );
-    }
-    if (D && D.status !== 413) problems.push(`phase D: answered ${D.status || 'nothing'}, not 413`);
-    const warnings = [];
-    const mostRead = 6 * MiB + DRAIN_LIMIT_BYTES;
-    if (D && D.serverBytesRead !== null && D.serverBytesRead > mostRead) {
-      warnings.push(
-        `phase D: the server read ${round(D.serverBytesRead / MiB, 2)} MiB (> ${mostRead / MiB} MiB)`,
-      );
-    }
-    if (B && !B.drained)
-      warnings.push('phase B spool not drained in time (nothing lost: still spooled)');
-    if (sink.stats.withoutMarker > 0)
+    const { problems, warnings } = judge(phases);
+    if (sink.stats.withoutMarker > 0) {
       warnings.push(`${sink.stats.withoutMarker} message(s) without a marker`);
+    }
     report = {
       date: new Date().toISOString(),
       node: process.version,
@@ -707,33 +634,28 @@ async function main() {
       settings: {
         seconds: SECONDS,
         connections: CONNECTIONS,
-        pipelining: 1,
-        requestTimeoutS: REQUEST_TIMEOUT_S,
-        sendAcknowledgements: false,
-        contactRateLimit: RATE_LIMIT,
-        applyRateLimit: RATE_LIMIT,
+        warmupSeconds: WARMUP_SECONDS,
         drainTimeoutS: DRAIN_TIMEOUT_MS / 1000,
-        phases: PHASES,
-        uploads: UPLOADS,
-        uploadRounds: UPLOAD_ROUNDS,
+        backlog: BACKLOG,
+        smallBacklog: SMALL_BACKLOG,
+        uploadConcurrency: UPLOADS,
+        instanceEnquiries: ENQUIRIES_E,
         bigUploadBytes: BIG_UPLOAD_BYTES,
+        healthSamples: HEALTH_SAMPLES,
+        rateLimit: RATE_LIMIT,
+        phases: PHASES,
       },
       sink: { ...sink.stats },
-      warmup,
-      phases: { floor, A, B, C, D },
+      phases,
       ok: problems.length === 0,
       problems,
       warnings,
-      verdict:
-        problems.length === 0
-          ? `nothing lost, nothing duplicated${warnings.length ? `; ${warnings.join('; ')}` : ''}`
-          : problems.join('; '),
     };
   } finally {
-    if (server) await server.stop();
+    await pool.stopAll();
     await sink.stop();
-    if (report?.ok) await rm(dataDir, { recursive: true, force: true });
-    else log(`kept ${dataDir} for inspection`);
+    if (report?.ok) await rm(base, { recursive: true, force: true });
+    else log(`kept ${base} for inspection`);
   }
 
   mkdirSync(RESULTS_DIR, { recursive: true });

@@ -88,7 +88,7 @@ function installCleanup() {
  * Next's own `next start` for the app built in that directory instead (the bench's baseline);
  * with `checkout`, that checkout's own `npm start` (another version of the site, built).
  * @param {{ port?: number, env?: Record<string, string>, dir?: string, checkout?: string }} [opts]
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({ port, env = {}, dir, checkout } = {}) {
   if (!existsSync(NEXT_BIN))
@@ -132,7 +132,7 @@ export async function startServer({ port, env = {}, dir, checkout } = {}) {
  * Spawns a server process in its own process group (stopped with the bench, whatever ends it)
  * and waits until GET `url`/ answers with a status < 500.
  * @param {{ command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv, url: string, name: string }} opts
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startProcess({ command, args, cwd, env = process.env, url, name }) {
   installCleanup();
@@ -207,5 +207,11 @@ export async function startProcess({ command, args, cwd, env = process.env, url,
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  return { url, pid: child.pid, stop };
+  /** SIGKILL to the whole group, as a crash would: nothing gets to clean up. */
+  const kill = async () => {
+    killTree(child, 'SIGKILL');
+    await exited;
+  };
+
+  return { url, pid: child.pid, stop, kill };
 }

@@ -1,9 +1,15 @@
 // An in-process SMTP sink for benchmarks: accepts everything on 127.0.0.1, counts messages and
-// keeps, per benchmark marker, how many times it was received. It can be stopped (an outage:
-// the port refuses connections) and started again on the same port, keeping its counts.
+// keeps, per benchmark marker, how many times it was received and under which Message-IDs. It can
+// be black-holed (connections accepted, never greeted, messages on open connections never
+// answered) and released again, or stopped (the port refuses connections) and started again on
+// the same port, keeping its counts.
 import { SMTPServer } from 'smtp-server';
 import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 import { markersIn } from './markers.mjs';
+
+const MESSAGE_ID = /^Message-ID:\s*(<[^>\r\n]+>)/im;
+/** The headers are at the start of the message; the Message-ID is looked for there. */
+const HEADER_BYTES = 16 * 1024;
 
 /**
  * smtp-server waits a fixed 100 ms before its greeting on every connection (to catch clients
@@ -38,6 +44,18 @@ function greetImmediately(server) {
 export function createSmtpSink({ host = '127.0.0.1', maxMessageBytes = 1024 * 1024 } = {}) {
   /** marker -> times received */
   const received = new Map();
+  /** marker -> the Message-IDs it was received under */
+  const messageIds = new Map();
+  /** While black-holed: the callbacks of the sessions held, each greeting or going on when called. */
+  const held = new Set();
+  let blackHoled = false;
+  /** Holds a session at this step while black-holed; lets it go on when released. */
+  const hold = (callback) => (blackHoled ? held.add(() => callback()) : callback());
+  function release() {
+    blackHoled = false;
+    for (const proceed of held) proceed();
+    held.clear();
+  }
   const stats = {
     messages: 0,
     withoutMarker: 0,
@@ -61,7 +79,11 @@ export function createSmtpSink({ host = '127.0.0.1', maxMessageBytes = 1024 * 10
       onConnect(_session, callback) {
         if (!up)
           return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
-        callback();
+        hold(callback);
+      },
+      // A connection opened before the black hole (the site pools them) hangs here instead.
+      onMailFrom(_address, _session, callback) {
+        hold(callback);
       },
       onData(stream, _session, callback) {
         const chunks = [];
@@ -82,7 +104,12 @@ export function createSmtpSink({ host = '127.0.0.1', maxMessageBytes = 1024 * 10
             (markers) => {
               if (markers.length === 0) stats.withoutMarker++;
               if (markers.length > 1) stats.withSeveralMarkers++;
-              for (const marker of markers) received.set(marker, (received.get(marker) ?? 0) + 1);
+              const messageId = MESSAGE_ID.exec(raw.subarray(0, HEADER_BYTES).toString('latin1'));
+              for (const marker of markers) {
+                received.set(marker, (received.get(marker) ?? 0) + 1);
+                if (!messageIds.has(marker)) messageIds.set(marker, new Set());
+                messageIds.get(marker).add(messageId?.[1] ?? '(none)');
+              }
               callback(null, 'Queued by bench sink');
             },
             (error) => callback(error),
@@ -110,6 +137,7 @@ export function createSmtpSink({ host = '127.0.0.1', maxMessageBytes = 1024 * 10
 
   return {
     received,
+    messageIds,
     stats,
     get port() {
       return port;
@@ -131,9 +159,19 @@ export function createSmtpSink({ host = '127.0.0.1', maxMessageBytes = 1024 * 10
         }
       }
     },
+    get blackHoled() {
+      return blackHoled;
+    },
+    /** From now on, new connections are never greeted and open ones never answered. */
+    blackHole() {
+      blackHoled = true;
+    },
+    /** Ends the black hole: the sessions held are greeted or answered now, as if nothing was. */
+    release,
     /** Stops accepting at once; open SMTP sessions are refused further messages and cut. */
     async stop() {
       if (!up) return;
+      release();
       up = false;
       const closing = server;
       server = null;

@@ -5,8 +5,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { markersIn } from './markers.mjs';
 
-const isEntry = (name) =>
-  /^[0-9a-z]{12}-[0-9a-f]{8}\.a\d+\.d\d+\.(json|[0-9a-f]{16}\.sending)$/.test(name);
+const ENTRY = /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d\d+\.(?:json|[0-9a-f]{16}\.sending)$/;
+const isEntry = (name) => ENTRY.test(name);
 
 async function names(directory) {
   try {
@@ -23,12 +23,17 @@ export async function spoolCount(directory) {
 }
 
 /**
- * marker -> number of queued messages holding it, read from their bodies. A message delivered
- * while we read (its body gone) is not counted here; the sink has it.
+ * marker -> number of queued messages holding it, read from their bodies; with `tried`, only the
+ * messages already tried at least once. A message delivered while we read (its body gone) is not
+ * counted here; the sink has it.
  * @returns {Promise<{ markers: Map<string, number>, files: number, unreadable: number }>}
  */
-export async function spoolMarkers(directory) {
-  const ids = new Set((await names(directory)).filter(isEntry).map((name) => name.split('.')[0]));
+export async function spoolMarkers(directory, { tried = false } = {}) {
+  const ids = new Set();
+  for (const name of await names(directory)) {
+    const match = ENTRY.exec(name);
+    if (match && (!tried || Number(match[2]) > 0)) ids.add(match[1]);
+  }
   const markers = new Map();
   let files = 0;
   let unreadable = 0;
