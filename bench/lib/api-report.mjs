@@ -70,7 +70,7 @@ export function markdown(report) {
   if (C) {
     const [during, delivery] = C.kills;
     lines.push(
-      `- **C**: SIGKILL halfway through the load (back in ${during.restartSeconds} s), then again once the SMTP server was back and ${delivery.receivedAtKill} of ${C.created} were delivered (back in ${delivery.restartSeconds} s). ${deliveryText(C)}`,
+      `- **C**: SIGKILL halfway through the load (back in ${during.restartSeconds} s; its latency and errors are the requests caught by the kill and the restart), then again once the SMTP server was back and ${delivery.receivedAtKill} of ${C.created} were delivered (back in ${delivery.restartSeconds} s). ${deliveryText(C)}`,
     );
   }
   if (D) {
