@@ -82,6 +82,17 @@ async function health(url) {
 }
 const queuedAt = (url) => async () => (await health(url))?.mail?.queued ?? null;
 
+/** Until the sink has every one of `markers` and the server's queue is empty (or the wait ends). */
+const deliveredBy = (server, sink, markers, label) =>
+  waitForDelivery({
+    sink,
+    markers,
+    queued: queuedAt(server.url),
+    timeoutMs: DRAIN_TIMEOUT_MS,
+    log,
+    label,
+  });
+
 /** HEALTH_SAMPLES sequential GET /api/health: p50, p99 and max in ms. */
 async function healthLatency(url) {
   const times = [];
@@ -216,14 +227,7 @@ async function phaseA({ server, sink, runId }) {
   });
   const rssAfter = rssMiB(server.pid);
   log(`phase A: ${load.summary.total} answers; waiting for delivery`);
-  const delivery = await waitForDelivery({
-    sink,
-    markers: [...load.created.keys()],
-    queued: queuedAt(server.url),
-    timeoutMs: DRAIN_TIMEOUT_MS,
-    log,
-    label: 'phase A',
-  });
+  const delivery = await deliveredBy(server, sink, [...load.created.keys()], 'phase A');
   return {
     load: load.summary,
     rssBeforeMiB: rssBefore,
@@ -264,14 +268,7 @@ async function phaseB({ server, sink, runId }) {
   const deliveredDuringOutage = sink.stats.messages - sinkBefore;
   sink.release();
   log(`phase B: ${load.created.size} answered 201; SMTP server back, waiting for delivery`);
-  const delivery = await waitForDelivery({
-    sink,
-    markers: [...load.created.keys()],
-    queued: queuedAt(server.url),
-    timeoutMs: DRAIN_TIMEOUT_MS,
-    log,
-    label: 'phase B',
-  });
+  const delivery = await deliveredBy(server, sink, [...load.created.keys()], 'phase B');
   return {
     load: load.summary,
     rssBeforeMiB: rssBefore,
@@ -323,14 +320,7 @@ async function phaseC({ server, sink, runId }) {
   log(
     `phase C: killed with ${receivedAtKill} of ${markers.length} delivered; waiting for the rest`,
   );
-  const delivery = await waitForDelivery({
-    sink,
-    markers,
-    queued: queuedAt(server.url),
-    timeoutMs: DRAIN_TIMEOUT_MS,
-    log,
-    label: 'phase C',
-  });
+  const delivery = await deliveredBy(server, sink, markers, 'phase C');
   return {
     server,
     result: {
@@ -403,14 +393,7 @@ async function phaseD({ server, sink, runId }) {
   const big = await measure('D', BACKLOG, UPLOADS);
   const rssPeakUploads = stopWatchingUploads();
   const load = mergeLoads(small.load, big.load);
-  const delivery = await waitForDelivery({
-    sink,
-    markers: [...load.created.keys()],
-    queued: queuedAt(server.url),
-    timeoutMs: DRAIN_TIMEOUT_MS,
-    log,
-    label: 'phase D',
-  });
+  const delivery = await deliveredBy(server, sink, [...load.created.keys()], 'phase D');
   const rssGrowth = round(Math.max(big.rssQueued, big.pass.rssPeakMiB) - rssSmall);
   const view = ({ load: l, queuedAll, rssQueued, healthMs, pass }) => ({
     uploads: l.summary,
@@ -466,14 +449,7 @@ async function phaseE({ pool, sink, runId, base }) {
     await doomed.kill();
     const killedAt = Date.now();
     log(`phase E: one instance killed with ${receivedAtKill} of ${markers.length} delivered`);
-    const delivery = await waitForDelivery({
-      sink,
-      markers,
-      queued: queuedAt(survivor.url),
-      timeoutMs: DRAIN_TIMEOUT_MS,
-      log,
-      label: 'phase E',
-    });
+    const delivery = await deliveredBy(survivor, sink, markers, 'phase E');
     const result = await proof({
       phase: 'E',
       load,
@@ -592,14 +568,7 @@ async function main() {
           connections: CONNECTIONS,
           seconds: WARMUP_SECONDS,
         });
-        await waitForDelivery({
-          sink,
-          markers: [...warm.created.keys()],
-          queued: queuedAt(server.url),
-          timeoutMs: DRAIN_TIMEOUT_MS,
-          log,
-          label: 'warm-up',
-        });
+        await deliveredBy(server, sink, [...warm.created.keys()], 'warm-up');
       }
       if (PHASES.includes('A')) {
         phases.floor = await phaseFloor(runId);

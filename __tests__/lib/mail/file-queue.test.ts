@@ -10,18 +10,8 @@ import {
   type Deliver,
   type QueuedMail,
 } from '@/lib/mail/queue';
+import { envelope, queuedMail } from '../../support/queued-mail';
 import { useTemporaryDirectory } from '../../support/temporary-directory';
-
-const envelope = { from: 'website@acme.test', to: ['sales@acme.test'] };
-function mail(label: string): QueuedMail {
-  return {
-    raw: Buffer.from(
-      `Message-ID: <${label}@website>\r\nSubject: ${label}\r\n\r\nBody of ${label}\r\n`,
-    ),
-    envelope,
-    messageId: `<${label}@website>`,
-  };
-}
 
 /** A Deliver that records what it is given and throws `failure` while one is set. */
 function recorder(options: { delayMs?: number } = {}) {
@@ -75,7 +65,7 @@ describe('lib/mail/file-queue', () => {
   describe('FileQueue.add', () => {
     it('stores the exact body and a small entry whose name carries the schedule, nothing else', async () => {
       const queue = newQueue();
-      await queue.add(mail('one'), 1_000);
+      await queue.add(queuedMail('one'), 1_000);
 
       const names = await readdir(queue.directory);
       expect(names).toHaveLength(2);
@@ -83,7 +73,9 @@ describe('lib/mail/file-queue', () => {
       const entry = names.find((name) => name.endsWith('.json'))!;
       const id = body.slice(0, -'.eml'.length);
       expect(entry).toBe(`${id}.a0.d1000.json`);
-      expect((await readFile(join(queue.directory, body))).equals(mail('one').raw)).toBe(true);
+      expect((await readFile(join(queue.directory, body))).equals(queuedMail('one').raw)).toBe(
+        true,
+      );
       expect(JSON.parse(await readFile(join(queue.directory, entry), 'utf8'))).toEqual({
         messageId: '<one@website>',
         envelope,
@@ -93,7 +85,7 @@ describe('lib/mail/file-queue', () => {
     it('rejects, leaving nothing behind, when its directory cannot be created', async () => {
       await writeFile(join(temporary.path, 'a-file'), 'not a directory');
       const queue = new FileQueue(join(temporary.path, 'a-file', 'queue'));
-      await expect(queue.add(mail('x'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+      await expect(queue.add(queuedMail('x'))).rejects.toMatchObject({ code: 'ENOTDIR' });
       expect(await readdir(temporary.path)).toEqual(['a-file']);
     });
 
@@ -111,7 +103,7 @@ describe('lib/mail/file-queue', () => {
     it('delivers what is added, in the order it was accepted, and removes it', async () => {
       const queue = newQueue();
       const { deliver, delivered, attempts } = recorder({ delayMs: 5 });
-      for (const label of ['first', 'second', 'third']) await queue.add(mail(label));
+      for (const label of ['first', 'second', 'third']) await queue.add(queuedMail(label));
       queue.start(deliver);
       await queue.settled();
 
@@ -120,7 +112,7 @@ describe('lib/mail/file-queue', () => {
       const order = attempts.map((message) => message.messageId);
       expect(order.slice(0, 2).sort()).toEqual(['<first@website>', '<second@website>']);
       expect(order[2]).toBe('<third@website>');
-      expect(delivered).toContainEqual(mail('first'));
+      expect(delivered).toContainEqual(queuedMail('first'));
       expect(await entries(queue)).toEqual([]);
       const stats = await queue.stats();
       expect(stats).toMatchObject({ queued: 0, oldestAcceptedAt: null, failing: 0 });
@@ -133,7 +125,7 @@ describe('lib/mail/file-queue', () => {
       state.failure = new Error('connect ECONNREFUSED 127.0.0.1:25');
       queue.start(deliver);
       const t0 = Date.now();
-      await queue.add(mail('kept'), t0);
+      await queue.add(queuedMail('kept'), t0);
       await queue.settled();
 
       const [entry] = await entries(queue);
@@ -148,7 +140,7 @@ describe('lib/mail/file-queue', () => {
       expect(attempts).toHaveLength(1);
       state.failure = null;
       await queue.deliverDue(dueAt);
-      expect(delivered).toEqual([mail('kept')]);
+      expect(delivered).toEqual([queuedMail('kept')]);
       expect(attempts[0]).toEqual(attempts[1]);
     });
 
@@ -157,8 +149,8 @@ describe('lib/mail/file-queue', () => {
       const { deliver, attempts, state } = recorder();
       state.failure = new Error('down');
       queue.start(deliver);
-      await queue.add(mail('doomed'));
-      await queue.add(mail('fresh'), 10 ** 13); // accepted in the 23rd century: not due
+      await queue.add(queuedMail('doomed'));
+      await queue.add(queuedMail('fresh'), 10 ** 13); // accepted in the 23rd century: not due
       await queue.settled();
       let now = Date.now();
       for (let attempt = 2; attempt <= FAILING_AFTER_ATTEMPTS; attempt += 1) {
@@ -183,7 +175,7 @@ describe('lib/mail/file-queue', () => {
       state.failure = refused(550);
       queue.start(deliver);
       const t0 = Date.now();
-      await queue.add(mail('refused'), t0);
+      await queue.add(queuedMail('refused'), t0);
       await queue.settled();
 
       expect(await queue.stats()).toMatchObject({ queued: 1, failing: 1 });
@@ -198,7 +190,7 @@ describe('lib/mail/file-queue', () => {
       const one = recorder({ delayMs: 10 });
       const two = recorder({ delayMs: 10 });
       const labels = Array.from({ length: 12 }, (_, index) => `m${index}`);
-      for (const label of labels) await first.add(mail(label));
+      for (const label of labels) await first.add(queuedMail(label));
       first.start(one.deliver);
       second.start(two.deliver);
       await Promise.all([
@@ -214,7 +206,7 @@ describe('lib/mail/file-queue', () => {
 
     it('sets an unreadable entry aside, counts it as failing, and delivers the others', async () => {
       const queue = newQueue();
-      await queue.add(mail('good'));
+      await queue.add(queuedMail('good'));
       await writeFile(join(queue.directory, '000000000000-00000000.a0.d0.json'), '{ not json');
       const { deliver, delivered } = recorder();
       queue.start(deliver);
@@ -228,7 +220,7 @@ describe('lib/mail/file-queue', () => {
     it('stops after the deliveries in flight, leaving what waits in the queue', async () => {
       const queue = newQueue();
       const { deliver, delivered } = recorder({ delayMs: 100 });
-      for (const label of ['a', 'b', 'c', 'd', 'e']) await queue.add(mail(label));
+      for (const label of ['a', 'b', 'c', 'd', 'e']) await queue.add(queuedMail(label));
       queue.start(deliver);
       await new Promise((resolve) => setTimeout(resolve, 20));
       await queue.stop();
@@ -244,7 +236,7 @@ describe('lib/mail/file-queue', () => {
   describe('FileQueue claims of senders that died', () => {
     /** A claim of `owner` on a message, as a sender leaves it when it dies mid-send. */
     async function claimedBy(queue: FileQueue, owner: string, sender?: object, beatAgoMs = 0) {
-      await queue.add(mail('claimed'));
+      await queue.add(queuedMail('claimed'));
       const entry = (await entries(queue)).find((name) => name.endsWith('.json'));
       await writeFile(
         join(queue.directory, entry!),

@@ -3,20 +3,10 @@ import { FileQueue } from '@/lib/mail/file-queue';
 import type { Deliver, QueuedMail } from '@/lib/mail/queue';
 import { RedisQueue } from '@/lib/mail/redis-queue';
 import { useRedisServer } from '../../support/redis';
+import { queuedMail } from '../../support/queued-mail';
 import { useTemporaryDirectory } from '../../support/temporary-directory';
 
 const ACCEPTED = 'bull:mail:x:accepted';
-const envelope = { from: 'website@acme.test', to: ['sales@acme.test'] };
-
-function mail(label: string): QueuedMail {
-  return {
-    raw: Buffer.from(
-      `Message-ID: <${label}@website>\r\nSubject: ${label}\r\n\r\nBody of ${label}\r\n`,
-    ),
-    envelope,
-    messageId: `<${label}@website>`,
-  };
-}
 
 /** A Deliver that records what it is given, failing with `failure` while one is set. */
 function recorder(failure: Error | null = null) {
@@ -64,7 +54,7 @@ describe('lib/mail/redis-queue', () => {
 
   it('stores a message in Redis, not on the instance, and delivers it once with its Message-ID', async () => {
     const queue = await instance('a');
-    await queue.add(mail('one'), 1_000);
+    await queue.add(queuedMail('one'), 1_000);
 
     expect(await redis.probe.zscore(ACCEPTED, '1')).toBe('1000');
     expect((await queue.local.stats()).queued).toBe(0);
@@ -73,7 +63,7 @@ describe('lib/mail/redis-queue', () => {
     const sender = recorder();
     queue.start(sender.deliver);
     await until(() => sender.delivered.length === 1);
-    expect(sender.delivered[0]).toEqual(mail('one'));
+    expect(sender.delivered[0]).toEqual(queuedMail('one'));
     await until(async () => (await queue.stats()).queued === 0);
     const stats = await queue.stats();
     expect(stats).toMatchObject({ queued: 0, oldestAcceptedAt: null, failing: 0 });
@@ -84,7 +74,7 @@ describe('lib/mail/redis-queue', () => {
   it('two instances deliver what either accepted, each message once', async () => {
     const [a, b] = [await instance('a'), await instance('b')];
     const labels = Array.from({ length: 20 }, (_, n) => `m${n}`);
-    await Promise.all(labels.map((label, n) => (n % 2 ? a : b).add(mail(label))));
+    await Promise.all(labels.map((label, n) => (n % 2 ? a : b).add(queuedMail(label))));
     const [senderA, senderB] = [recorder(), recorder()];
     a.start(senderA.deliver);
     b.start(senderB.deliver);
@@ -100,7 +90,7 @@ describe('lib/mail/redis-queue', () => {
 
   it('keeps a message the SMTP server rejects, counted as failing, never dropped', async () => {
     const queue = await instance('a');
-    await queue.add(mail('rejected'));
+    await queue.add(queuedMail('rejected'));
     const sender = recorder(Object.assign(new Error('550 no such user'), { responseCode: 550 }));
     queue.start(sender.deliver);
 
@@ -114,12 +104,12 @@ describe('lib/mail/redis-queue', () => {
     redis.server.pause();
 
     let started = performance.now();
-    await queue.add(mail('frozen'));
+    await queue.add(queuedMail('frozen'));
     expect(performance.now() - started).toBeLessThan(1_000);
     expect((await queue.local.stats()).queued).toBe(1);
     // After a timeout, Redis is not waited for again for a while.
     started = performance.now();
-    await queue.add(mail('next'));
+    await queue.add(queuedMail('next'));
     expect(performance.now() - started).toBeLessThan(100);
     expect((await queue.local.stats()).queued).toBe(2);
 
