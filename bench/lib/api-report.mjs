@@ -76,7 +76,7 @@ export function markdown(report) {
   if (D) {
     lines.push(
       '',
-      '| Queue | uploads (concurrency) | upload p50 / p99 ms | health p50 / p99 ms | sender pass: messages, s, ms each | waiting out backoff | RSS queued / pass peak MiB |',
+      '| Queue | uploads (concurrency) | upload p50 / p99 ms | health p50 / p99 ms | sender pass: messages, s, ms each | waiting out backoff | RSS of the fresh server: queued / pass peak MiB |',
       '| --- | --- | --- | --- | --- | ---: | --- |',
     );
     for (const q of [D.small, D.big]) {
@@ -86,7 +86,7 @@ export function markdown(report) {
     }
     lines.push(
       '',
-      `- **D**: RSS with ${D.small.queued} queued ${D.rssSmallMiB} MiB; with ${D.big.queued} queued and through their sender pass at most ${D.rssSmallMiB + D.rssGrowthMiB} MiB: growth **${D.rssGrowthMiB} MiB** (${D.rssGrowthWithinLimit ? 'under' : 'NOT under'} 100 MiB). Peak while ${D.big.uploads.concurrency} uploads ran at once: ${D.rssPeakWhileUploadingMiB} MiB. ${deliveryText(D)}`,
+      `- **D**: each queue was filled through the API by one server (RSS peak while uploading: ${D.small.rssPeakUploadingMiB} and ${D.big.rssPeakUploadingMiB} MiB), which was then stopped; a fresh server on the same DATA_DIR took the queue over. Its RSS with ${D.big.queued} queued, through their sender pass, against ${D.small.queued}: growth **${D.rssGrowthMiB} MiB** (${D.rssGrowthWithinLimit ? 'under' : 'NOT under'} 100 MiB). ${deliveryText(D)}`,
     );
     lines.push(...nonCreatedLines('D', D.big.uploads));
   }
