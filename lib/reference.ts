@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
 import { ServiceUnavailableError } from './http/errors';
+import { createEmptyFile } from './mail/atomic-write';
 import { inRedisOrLocally } from './redis';
 import { dailySweep } from './sweep';
 
@@ -44,10 +44,9 @@ export type ReferenceStore = (reference: string) => Promise<boolean>;
 export function fileReferenceStore(directory: string): ReferenceStore {
   const sweep = dailySweep(directory, REFERENCE_RETENTION_MS);
   return async (reference) => {
-    await mkdir(directory, { recursive: true });
     sweep(Date.now());
     try {
-      await (await open(join(directory, reference), 'wx')).close();
+      await createEmptyFile(join(directory, reference));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

@@ -12,7 +12,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { sweepOlderThan } from '@/lib/sweep';
-import { writeFileAtomic, writeSynced } from './atomic-write';
+import { writeFileAtomic } from './atomic-write';
 import {
   attemptsAfter,
   errorText,
@@ -26,15 +26,19 @@ import {
 } from './queue';
 import { SMTP_CONNECTIONS, type Envelope } from './transport';
 
-/** What a message's entry holds besides its schedule (which is in the entry's name). */
-type EntryRecord = { messageId: string; envelope: Envelope; lastError?: string };
+/** What a message's file holds, on its first line, before the message itself. */
+type MessageRecord = { messageId: string; envelope: Envelope };
 
-/** A waiting (`.json`) or claimed (`.sending`) entry, read from its name alone. */
+/** A waiting (`.eml`) or claimed (`.sending`) message, read from its file's name alone. */
 type Entry = { name: string; id: string; attempts: number; dueAt: number; owner?: string };
 
 const ENTRY_NAME =
-  /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d(\d+)(?:\.([0-9a-f]{16})\.sending|\.json)$/;
+  /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d(\d+)(?:\.([0-9a-f]{16})\.sending|\.eml)$/;
+/** An entry of the earlier layout, whose message body was a file `<id>.eml` of its own. */
+const EARLIER_ENTRY_NAME =
+  /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d\d+(?:\.[0-9a-f]{16}\.sending|\.json)$/;
 const SENDER_NAME = /^([0-9a-f]{16})\.sender$/;
+const ERROR_NAME = /^([0-9a-z]{12}-[0-9a-f]{8})\.error$/;
 const LAST_DELIVERED = 'last-delivered';
 
 /** A pass runs at least this often, for messages and dead claims of other instances. */
@@ -42,7 +46,7 @@ const POLL_INTERVAL_MS = 30_000;
 const HEARTBEAT_INTERVAL_MS = 5_000;
 /** A sender whose heartbeat is older than this has died (on another machine, or frozen). */
 const SENDER_DEAD_AFTER_MS = 30_000;
-/** Message bodies whose entry was never written (a crash while accepting) go after this. */
+/** Temporary files of a write cut short (a crash while accepting) go after this. */
 const ORPHAN_AFTER_MS = 60 * 60_000;
 
 /** The senders alive in this process, for telling a claim of ours from one of a dead process. */
@@ -70,6 +74,10 @@ function parseEntry(name: string): Entry | null {
   return { name, id, attempts: Number(attempts), dueAt: Number(dueAt), owner };
 }
 
+/** A message's file: its record on the first line (JSON has no raw line break), then the message. */
+const messageFile = (record: MessageRecord, raw: Buffer) =>
+  Buffer.concat([Buffer.from(`${JSON.stringify(record)}\n`), raw]);
+
 /** The entries among a listing of the queue's directory. */
 const parseEntries = (names: string[]) => names.map(parseEntry).filter((entry) => entry !== null);
 
@@ -83,16 +91,21 @@ function processAlive(pid: number): boolean {
 }
 
 /**
- * The embedded queue: one directory under DATA_DIR holding, for each message, its body
- * (`<id>.eml`) and a small entry whose name carries its schedule (`<id>.a<attempts>.d<due>.json`,
- * the envelope, Message-ID and last error inside). Scheduling and /api/health read names only,
- * so they cost the same whatever the bodies weigh.
+ * The embedded queue: one directory under DATA_DIR holding one file per message, its name
+ * carrying the schedule (`<id>.a<attempts>.d<due>.eml`) and its content the envelope and
+ * Message-ID on a first line, then the message exactly as it will be sent. Scheduling and
+ * /api/health read names only, so they cost the same whatever the messages weigh; a failed
+ * attempt reschedules a message by renaming it and leaves its error beside it (`<id>.error`).
  *
- * A message is accepted once its body and entry are written and flushed, and the directory
- * flushed after them. A sender claims an entry by renaming it to `…<owner>.sending`, so one sender
- * has it at a time, and every sender keeps a heartbeat file (`<owner>.sender`, host and pid). A
- * claim is released as soon as its sender is known dead: its process is gone from this host, or
- * its heartbeat has stopped.
+ * A message is accepted once its file is written and flushed under a temporary name, renamed into
+ * place, and the directory flushed. A sender claims a message by renaming it to
+ * `…<owner>.sending`, so one sender has it at a time, and every sender keeps a heartbeat file
+ * (`<owner>.sender`, host and pid). A claim is released as soon as its sender is known dead: its
+ * process is gone from this host, or its heartbeat has stopped.
+ *
+ * Every file operation counts on a small machine (each is a trip through libuv's thread pool and
+ * the kernel), so accepting a message takes one write, one rename and a share of one directory
+ * flush, and delivering it one rename, one read and one removal.
  */
 export class FileQueue implements MailQueue {
   private readonly owner = randomBytes(8).toString('hex');
@@ -102,22 +115,19 @@ export class FileQueue implements MailQueue {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private sweptAt = 0;
+  private adopted = false;
+  private deliveredAt = 0;
+  private recordedAt = 0;
 
   constructor(readonly directory: string) {}
 
   async add(mail: QueuedMail, now = Date.now()): Promise<void> {
     await mkdir(this.directory, { recursive: true });
-    const id = newId(now);
-    const body = join(this.directory, `${id}.eml`);
-    try {
-      await writeSynced(body, mail.raw);
-      const record: EntryRecord = { messageId: mail.messageId, envelope: mail.envelope };
-      // Flushes the directory too, with the body's name in it.
-      await writeFileAtomic(join(this.directory, `${id}.a0.d${now}.json`), JSON.stringify(record));
-    } catch (error) {
-      await unlink(body).catch(() => {});
-      throw error;
-    }
+    const { messageId, envelope, raw } = mail;
+    await writeFileAtomic(
+      this.path(`${newId(now)}.a0.d${now}.eml`),
+      messageFile({ messageId, envelope }, raw),
+    );
     this.wake();
   }
 
@@ -194,6 +204,10 @@ export class FileQueue implements MailQueue {
   private async pass(now: number): Promise<void> {
     const deliver = this.deliver;
     if (!deliver) return;
+    if (!this.adopted) {
+      this.adopted = true;
+      await this.adoptEarlierLayout(await this.names(), now);
+    }
     let entries = parseEntries(await this.names());
     entries = await Promise.all(entries.map((entry) => this.releaseIfDead(entry, now)));
     const due = entries
@@ -205,6 +219,7 @@ export class FileQueue implements MailQueue {
       }
     });
     await Promise.all(workers);
+    await this.recordDelivery(true);
     if (now - this.sweptAt > ORPHAN_AFTER_MS) {
       this.sweptAt = now;
       await this.sweepOrphans(now);
@@ -228,11 +243,14 @@ export class FileQueue implements MailQueue {
     } catch {
       return; // another sender has it
     }
-    let record: EntryRecord;
+    let record: MessageRecord;
     let raw: Buffer;
     try {
-      record = JSON.parse(await readFile(claim, 'utf8')) as EntryRecord;
-      raw = await readFile(this.path(`${entry.id}.eml`));
+      const content = await readFile(claim);
+      const lineEnd = content.indexOf(0x0a);
+      record = JSON.parse(content.subarray(0, lineEnd).toString('utf8')) as MessageRecord;
+      if (lineEnd < 0 || typeof record.messageId !== 'string') throw new Error('no envelope');
+      raw = content.subarray(lineEnd + 1);
     } catch (error) {
       console.error(`[mail] queued message ${entry.id} is unreadable, set aside`, error);
       await rename(claim, this.path(`${entry.id}.unreadable`)).catch(() => {});
@@ -244,15 +262,50 @@ export class FileQueue implements MailQueue {
       const attempts = attemptsAfter(error, entry.attempts);
       const dueAt = now + retryDelay(attempts);
       reportFailure(record.messageId, attempts, error);
-      const retry = this.path(`${entry.id}.a${attempts}.d${dueAt}.json`);
-      await writeFileAtomic(retry, JSON.stringify({ ...record, lastError: errorText(error) }));
-      await unlink(claim);
+      await writeFile(this.path(`${entry.id}.error`), errorText(error)).catch(() => {});
+      await rename(claim, this.path(`${entry.id}.a${attempts}.d${dueAt}.eml`));
       return;
     }
     await unlink(claim);
-    await unlink(this.path(`${entry.id}.eml`)).catch(() => {});
-    await writeFile(this.path(LAST_DELIVERED), String(Date.now())).catch(() => {});
+    if (entry.attempts > 0) await unlink(this.path(`${entry.id}.error`)).catch(() => {});
     console.info(`[mail] ${record.messageId} delivered`);
+    this.deliveredAt = Date.now();
+    await this.recordDelivery(false);
+  }
+
+  /**
+   * Keeps when a delivery last succeeded, for /api/health: at the end of a pass, and during a long
+   * one at most once a second, rather than a write for every message.
+   */
+  private async recordDelivery(endOfPass: boolean): Promise<void> {
+    const since = this.deliveredAt - this.recordedAt;
+    if (since <= 0 || (!endOfPass && since < 1_000)) return;
+    this.recordedAt = this.deliveredAt;
+    await writeFile(this.path(LAST_DELIVERED), String(this.deliveredAt)).catch(() => {});
+  }
+
+  /**
+   * Messages queued by the earlier layout (an entry `<id>.a<n>.d<due>.json` and a body `<id>.eml`)
+   * are rewritten in this one, due now, so an upgrade delivers what the previous version accepted.
+   */
+  private async adoptEarlierLayout(names: string[], now: number): Promise<void> {
+    for (const name of names) {
+      const match = EARLIER_ENTRY_NAME.exec(name);
+      if (!match) continue;
+      const [, id, attempts] = match as unknown as [string, string, string];
+      try {
+        const { messageId, envelope } = JSON.parse(
+          await readFile(this.path(name), 'utf8'),
+        ) as MessageRecord;
+        const raw = await readFile(this.path(`${id}.eml`));
+        const adopted = this.path(`${id}.a${attempts}.d${now}.eml`);
+        await writeFileAtomic(adopted, messageFile({ messageId, envelope }, raw));
+        await unlink(this.path(name));
+        await unlink(this.path(`${id}.eml`));
+      } catch (error) {
+        console.error(`[mail] queued message ${id} of the earlier layout not adopted`, error);
+      }
+    }
   }
 
   /** A claim whose sender has died goes back to waiting, due now; any other entry is kept. */
@@ -260,7 +313,7 @@ export class FileQueue implements MailQueue {
     if (!entry.owner || liveOwners.has(entry.owner) || (await this.senderAlive(entry.owner))) {
       return entry;
     }
-    const name = `${entry.id}.a${entry.attempts}.d${now}.json`;
+    const name = `${entry.id}.a${entry.attempts}.d${now}.eml`;
     try {
       await rename(this.path(entry.name), this.path(name));
       console.warn(`[mail] released ${entry.id}, claimed by a sender that has stopped`);
@@ -294,13 +347,13 @@ export class FileQueue implements MailQueue {
       .catch((error) => console.error('[mail] sender heartbeat not written', error));
   }
 
-  /** Bodies without an entry (a crash while accepting, before the 201) and dead heartbeats. */
+  /** Errors of messages since delivered elsewhere, dead heartbeats, and cut-short writes. */
   private async sweepOrphans(now: number): Promise<void> {
     const names = await this.names();
     const ids = new Set(parseEntries(names).map((entry) => entry.id));
     for (const name of names) {
       const orphan =
-        (name.endsWith('.eml') && !ids.has(name.slice(0, -4))) ||
+        (ERROR_NAME.test(name) && !ids.has(name.slice(0, -'.error'.length))) ||
         (SENDER_NAME.test(name) && !liveOwners.has(name.slice(0, 16)));
       if (!orphan) continue;
       const { mtimeMs } = await stat(this.path(name)).catch(() => ({ mtimeMs: now }));

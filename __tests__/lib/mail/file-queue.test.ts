@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { hostname } from 'node:os';
-import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileQueue } from '@/lib/mail/file-queue';
 import {
@@ -30,7 +30,7 @@ function recorder(options: { delayMs?: number } = {}) {
 const refused = (code: number) =>
   Object.assign(new Error(`${code} refused`), { responseCode: code });
 const entries = async (queue: FileQueue) =>
-  (await readdir(queue.directory)).filter((name) => /\.(json|sending)$/.test(name)).sort();
+  (await readdir(queue.directory)).filter((name) => /\.(eml|sending)$/.test(name)).sort();
 
 describe('lib/mail/file-queue', () => {
   const temporary = useTemporaryDirectory('file-queue-');
@@ -63,23 +63,27 @@ describe('lib/mail/file-queue', () => {
   });
 
   describe('FileQueue.add', () => {
-    it('stores the exact body and a small entry whose name carries the schedule, nothing else', async () => {
+    it('stores one file per message: its name carries the schedule, its first line the envelope and Message-ID, then the exact message', async () => {
       const queue = newQueue();
       await queue.add(queuedMail('one'), 1_000);
 
       const names = await readdir(queue.directory);
-      expect(names).toHaveLength(2);
-      const body = names.find((name) => name.endsWith('.eml'))!;
-      const entry = names.find((name) => name.endsWith('.json'))!;
-      const id = body.slice(0, -'.eml'.length);
-      expect(entry).toBe(`${id}.a0.d1000.json`);
-      expect((await readFile(join(queue.directory, body))).equals(queuedMail('one').raw)).toBe(
-        true,
-      );
-      expect(JSON.parse(await readFile(join(queue.directory, entry), 'utf8'))).toEqual({
+      expect(names).toEqual([expect.stringMatching(/^[0-9a-z]{12}-[0-9a-f]{8}\.a0\.d1000\.eml$/)]);
+      const content = await readFile(join(queue.directory, names[0]!));
+      const lineEnd = content.indexOf('\n');
+      expect(JSON.parse(content.subarray(0, lineEnd).toString())).toEqual({
         messageId: '<one@website>',
         envelope,
       });
+      expect(content.subarray(lineEnd + 1).equals(queuedMail('one').raw)).toBe(true);
+    });
+
+    it('keeps every message of many added at once', async () => {
+      const queue = newQueue();
+      const labels = Array.from({ length: 40 }, (_, index) => `burst${index}`);
+      await Promise.all(labels.map((label) => queue.add(queuedMail(label))));
+      expect(await entries(queue)).toHaveLength(40);
+      expect((await readdir(queue.directory)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     });
 
     it('rejects, leaving nothing behind, when its directory cannot be created', async () => {
@@ -129,12 +133,13 @@ describe('lib/mail/file-queue', () => {
       await queue.settled();
 
       const [entry] = await entries(queue);
-      expect(entry).toMatch(/\.a1\.d\d+\.json$/);
-      const dueAt = Number(/\.d(\d+)\.json$/.exec(entry!)![1]);
+      expect(entry).toMatch(/\.a1\.d\d+\.eml$/);
+      const dueAt = Number(/\.d(\d+)\.eml$/.exec(entry!)![1]);
       expect(dueAt - t0).toBeGreaterThanOrEqual(retryDelay(1));
-      expect(JSON.parse(await readFile(join(queue.directory, entry!), 'utf8'))).toMatchObject({
-        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
-      });
+      const id = entry!.split('.')[0];
+      expect(await readFile(join(queue.directory, `${id}.error`), 'utf8')).toBe(
+        'connect ECONNREFUSED 127.0.0.1:25',
+      );
 
       await queue.deliverDue(dueAt - 1);
       expect(attempts).toHaveLength(1);
@@ -142,6 +147,7 @@ describe('lib/mail/file-queue', () => {
       await queue.deliverDue(dueAt);
       expect(delivered).toEqual([queuedMail('kept')]);
       expect(attempts[0]).toEqual(attempts[1]);
+      expect(await readdir(queue.directory)).not.toContainEqual(expect.stringMatching(/\.error$/));
     });
 
     it(`counts a message as failing after ${FAILING_AFTER_ATTEMPTS} failed attempts and still retries it`, async () => {
@@ -180,7 +186,7 @@ describe('lib/mail/file-queue', () => {
 
       expect(await queue.stats()).toMatchObject({ queued: 1, failing: 1 });
       const [entry] = await entries(queue);
-      const dueAt = Number(/\.d(\d+)\.json$/.exec(entry!)![1]);
+      const dueAt = Number(/\.d(\d+)\.eml$/.exec(entry!)![1]);
       expect(dueAt - t0).toBeGreaterThanOrEqual(30 * 60_000);
     });
 
@@ -204,10 +210,13 @@ describe('lib/mail/file-queue', () => {
       expect(all.sort()).toEqual(labels.map((label) => `<${label}@website>`).sort());
     });
 
-    it('sets an unreadable entry aside, counts it as failing, and delivers the others', async () => {
+    it('sets an unreadable message aside, counts it as failing, and delivers the others', async () => {
       const queue = newQueue();
       await queue.add(queuedMail('good'));
-      await writeFile(join(queue.directory, '000000000000-00000000.a0.d0.json'), '{ not json');
+      await writeFile(
+        join(queue.directory, '000000000000-00000000.a0.d0.eml'),
+        '{ not json\r\nSubject: lost\r\n',
+      );
       const { deliver, delivered } = recorder();
       queue.start(deliver);
       await queue.settled();
@@ -237,12 +246,8 @@ describe('lib/mail/file-queue', () => {
     /** A claim of `owner` on a message, as a sender leaves it when it dies mid-send. */
     async function claimedBy(queue: FileQueue, owner: string, sender?: object, beatAgoMs = 0) {
       await queue.add(queuedMail('claimed'));
-      const entry = (await entries(queue)).find((name) => name.endsWith('.json'));
-      await writeFile(
-        join(queue.directory, entry!),
-        JSON.stringify({ messageId: '<claimed@website>', envelope }),
-      );
-      const claim = entry!.replace(/\.json$/, `.${owner}.sending`);
+      const entry = (await entries(queue)).find((name) => name.endsWith('.eml'));
+      const claim = entry!.replace(/\.eml$/, `.${owner}.sending`);
       const { rename } = await import('node:fs/promises');
       await rename(join(queue.directory, entry!), join(queue.directory, claim));
       if (sender) {
@@ -287,6 +292,40 @@ describe('lib/mail/file-queue', () => {
       await queue.settled();
       expect(delivered).toEqual([]);
       expect((await entries(queue)).every((name) => name.endsWith('.sending'))).toBe(true);
+    });
+  });
+
+  describe('FileQueue upgrade', () => {
+    it('delivers the messages queued in the earlier layout (an entry and a body apart), once', async () => {
+      const queue = newQueue();
+      await mkdir(queue.directory, { recursive: true });
+      const earlier = (id: string, entry: string, label: string) =>
+        Promise.all([
+          writeFile(join(queue.directory, `${id}.eml`), queuedMail(label).raw),
+          writeFile(
+            join(queue.directory, entry),
+            JSON.stringify({ messageId: `<${label}@website>`, envelope, lastError: 'down' }),
+          ),
+        ]);
+      await earlier('00000000000a-0000000a', '00000000000a-0000000a.a2.d99.json', 'waiting');
+      await earlier(
+        '00000000000b-0000000b',
+        `00000000000b-0000000b.a0.d5.${'f'.repeat(16)}.sending`,
+        'claimed',
+      );
+      const { deliver, delivered } = recorder();
+      queue.start(deliver);
+      await queue.settled();
+
+      expect(delivered.map((message) => message.messageId).sort()).toEqual([
+        '<claimed@website>',
+        '<waiting@website>',
+      ]);
+      expect(delivered).toContainEqual(queuedMail('waiting'));
+      expect(await entries(queue)).toEqual([]);
+      expect(await readdir(queue.directory)).not.toContainEqual(
+        expect.stringMatching(/\.(eml|json)$/),
+      );
     });
   });
 });
