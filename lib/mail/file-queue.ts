@@ -122,7 +122,6 @@ export class FileQueue implements MailQueue {
   constructor(readonly directory: string) {}
 
   async add(mail: QueuedMail, now = Date.now()): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
     const { messageId, envelope, raw } = mail;
     await writeFileAtomic(
       this.path(`${newId(now)}.a0.d${now}.eml`),
