@@ -246,7 +246,11 @@ describe('application form', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Application submitted successfully! Your reference is APP-7K3M9Q.'));
+    await waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith(
+        'Application submitted successfully! Your reference is APP-7K3M9Q.',
+      ),
+    );
 
     expect(sent).toHaveLength(1);
     const [request] = sent;

@@ -72,7 +72,9 @@ describe('contact page form', () => {
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     expect(
-      await screen.findByText('Thank you for your message! We will get back to you soon. Your reference is ENQ-4D8P2X.'),
+      await screen.findByText(
+        'Thank you for your message! We will get back to you soon. Your reference is ENQ-4D8P2X.',
+      ),
     ).toBeInTheDocument();
     expect(calls).toEqual([
       {

@@ -85,7 +85,11 @@ describe('NotifyForm', () => {
       },
     ]);
     release();
-    expect(await screen.findByText('Thanks! We will e-mail you when we launch. Your reference is NTF-3H8W2C.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Thanks! We will e-mail you when we launch. Your reference is NTF-3H8W2C.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thanks! We will e-mail you when we launch. Your reference is NTF-3H8W2C.',
     );
