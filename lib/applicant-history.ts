@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
-import { writeFileAtomic } from './mail/atomic-write';
+import { writeFileAtomic } from './durable-files';
 import { inRedisOrLocally } from './redis';
 import { dailySweep } from './sweep';
 

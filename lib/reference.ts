@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
 import { ServiceUnavailableError } from './http/errors';
-import { createEmptyFile } from './mail/atomic-write';
+import { createEmptyFile } from './durable-files';
 import { inRedisOrLocally } from './redis';
 import { dailySweep } from './sweep';
 

@@ -42,7 +42,7 @@ export async function spoolMarkers(directory, { tried = false } = {}) {
   const markers = new Map();
   let read = 0;
   let unreadable = 0;
-  for (const id of files.keys()) {
+  for (const id of [...files.keys()]) {
     // A sender may rename the file (claiming it, or rescheduling it) while we read: look it up again.
     let raw;
     for (let tries = 0; tries < 3 && raw === undefined && files.has(id); tries++) {

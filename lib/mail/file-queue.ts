@@ -12,7 +12,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { sweepOlderThan } from '@/lib/sweep';
-import { writeFileAtomic } from './atomic-write';
+import { writeFileAtomic } from '@/lib/durable-files';
 import {
   attemptsAfter,
   errorText,
@@ -77,6 +77,15 @@ function parseEntry(name: string): Entry | null {
 /** A message's file: its record on the first line (JSON has no raw line break), then the message. */
 const messageFile = (record: MessageRecord, raw: Buffer) =>
   Buffer.concat([Buffer.from(`${JSON.stringify(record)}\n`), raw]);
+
+/** The record and the message of a message's file; throws when it has no record. */
+function readMessageFile(content: Buffer): { record: MessageRecord; raw: Buffer } {
+  const lineEnd = content.indexOf(0x0a);
+  if (lineEnd < 0) throw new Error('no envelope line');
+  const record = JSON.parse(content.subarray(0, lineEnd).toString('utf8')) as MessageRecord;
+  if (typeof record.messageId !== 'string') throw new Error('no Message-ID');
+  return { record, raw: content.subarray(lineEnd + 1) };
+}
 
 /** The entries among a listing of the queue's directory. */
 const parseEntries = (names: string[]) => names.map(parseEntry).filter((entry) => entry !== null);
@@ -245,11 +254,7 @@ export class FileQueue implements MailQueue {
     let record: MessageRecord;
     let raw: Buffer;
     try {
-      const content = await readFile(claim);
-      const lineEnd = content.indexOf(0x0a);
-      record = JSON.parse(content.subarray(0, lineEnd).toString('utf8')) as MessageRecord;
-      if (lineEnd < 0 || typeof record.messageId !== 'string') throw new Error('no envelope');
-      raw = content.subarray(lineEnd + 1);
+      ({ record, raw } = readMessageFile(await readFile(claim)));
     } catch (error) {
       console.error(`[mail] queued message ${entry.id} is unreadable, set aside`, error);
       await rename(claim, this.path(`${entry.id}.unreadable`)).catch(() => {});

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { writeFileAtomic } from './atomic-write';
+import { writeFileAtomic } from '@/lib/durable-files';
 import type { Deliver } from './queue';
 
 export type Envelope = { from: string; to: string[] };
