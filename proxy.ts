@@ -1,14 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getClosedJobBySlug } from '@/lib/jobs';
 import { redirectTarget } from '@/lib/redirects';
+
+const JOB_PAGE = /^\/career\/([^/]+)$/;
 
 /**
  * The alias redirects and the removal of a page path's trailing slash (next.config.ts sets
  * `skipTrailingSlashRedirect`, so the API answers with and without it). Redirects sent from here
  * carry the `headers()` of next.config.ts; those of its `redirects()` would not.
+ *
+ * A job that has closed keeps its page, which says so, with the status 410 Gone: a page cannot set
+ * its own status in the App Router, and its content comes from the (prerendered) page.
  */
 export function proxy(request: NextRequest) {
-  const target = redirectTarget(request.nextUrl.pathname);
-  if (target === null) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const target = redirectTarget(pathname);
+  if (target === null) {
+    const slug = JOB_PAGE.exec(pathname)?.[1];
+    const gone = slug !== undefined && getClosedJobBySlug(decodeURIComponent(slug)) !== undefined;
+    return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
+  }
   // From request.url: a copy of nextUrl would put the trailing slash back.
   const url = new URL(request.url);
   url.pathname = target;

@@ -7,6 +7,10 @@ export const jobPageCopy = {
   search: 'Search',
   posted: 'Posted',
   closes: 'Apply by',
+  deadline: 'Deadline',
+  openUntilFilled: 'Open until filled',
+  workMode: 'Work mode',
+  remoteIn: 'from anywhere in',
   salary: 'Salary',
   perYear: 'per year',
   experience: 'Experience',
@@ -21,6 +25,20 @@ export const jobPageCopy = {
   applyPrompt: 'Interested? Send us your application and resume. It takes about five minutes.',
   hiddenFor: 'for',
   backToList: 'All open positions',
+  similar: { heading: 'Similar open positions', none: 'No similar position is open right now.' },
+  closed: {
+    status: 'This position has closed',
+    text: 'We are no longer taking applications for this role. The positions below are open, or you can send a general application and we will keep you in mind for the next opening.',
+    generalApplication: 'Submit a General Application',
+    allPositions: 'See all open positions',
+  },
+  feed: {
+    follow: 'Follow these jobs',
+    followHint:
+      'Atom feed: add it to a feed reader or a feed-to-e-mail service to hear of new openings.',
+    title: 'Open positions at',
+    jsonTitle: 'JSON Feed',
+  },
   /** Subjects of the e-mail Apply opens for visitors without JavaScript. */
   emailSubject: 'Application:',
   generalEmailSubject: 'General application',

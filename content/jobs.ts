@@ -1,11 +1,16 @@
 /**
- * The open positions of the careers page and the job pages. A posting with a `validThrough` date
- * in the past is closed: it drops off /career and its page answers 404 (lib/jobs.ts).
+ * The positions of the careers page and the job pages. A posting with a `validThrough` date in the
+ * past has closed: it drops off /career, the feeds and the sitemap, and its page answers 410 Gone
+ * with similar open positions (lib/jobs.ts, proxy.ts).
  */
-import type { Job } from './types';
+import type { Job, JobLocation, WorkMode } from './types';
 
 export const departments = ['All', 'Engineering', 'Product', 'Design', 'Marketing'] as const;
-export const locations = ['Ahmedabad, Gujarat'] as const;
+export const locations = [
+  'Ahmedabad, Gujarat',
+  'Gandhinagar, Gujarat',
+] as const satisfies readonly JobLocation[];
+export const workModes = ['On-site', 'Hybrid', 'Remote'] as const satisfies readonly WorkMode[];
 
 export const careersPage = {
   breadcrumb: 'Careers',
@@ -39,11 +44,13 @@ export const careersPage = {
   },
   openings: {
     heading: 'Open Positions',
-    intro: 'Every role is full-time at our office in Ahmedabad, Gujarat.',
+    intro:
+      'Every role is full-time: at our Ahmedabad office, hybrid with two days a week at home, or remote from anywhere in India.',
     searchLabel: 'Search positions',
     searchPlaceholder: 'Search by title or skill',
     departmentLabel: 'Department',
     locationLabel: 'Location',
+    modeLabel: 'Work mode',
     allOption: 'All',
     apply: 'Apply Now',
     details: 'View details',
@@ -65,12 +72,14 @@ export const jobs = [
     slug: 'senior-frontend-developer',
     title: 'Senior Frontend Developer',
     department: 'Engineering',
-    location: 'Ahmedabad, Gujarat',
+    workMode: 'Hybrid',
+    locations: ['Ahmedabad, Gujarat'],
     type: 'Full-time',
     experience: { min: 5, max: 8, label: '5-8 years' },
     datePosted: '2026-11-02',
     validThrough: '2027-01-31',
     salary: { min: 1_800_000, max: 2_800_000, currency: 'INR', unit: 'YEAR' },
+    skills: ['React', 'Next.js', 'TypeScript', 'Accessibility', 'Testing'],
     summary:
       'Lead the frontend of client web applications in React and Next.js, from architecture to accessible, fast interfaces.',
     about:
@@ -100,12 +109,14 @@ export const jobs = [
     slug: 'product-manager',
     title: 'Product Manager',
     department: 'Product',
-    location: 'Ahmedabad, Gujarat',
+    workMode: 'On-site',
+    locations: ['Ahmedabad, Gujarat'],
     type: 'Full-time',
     experience: { min: 4, max: 7, label: '4-7 years' },
     datePosted: '2026-10-27',
     validThrough: '2027-01-15',
     salary: { min: 2_000_000, max: 3_000_000, currency: 'INR', unit: 'YEAR' },
+    skills: ['Product discovery', 'Agile', 'Analytics', 'Stakeholder management'],
     summary:
       'Own the roadmap of client products, turning business goals into clear priorities for design and engineering teams.',
     about:
@@ -133,12 +144,15 @@ export const jobs = [
     slug: 'ux-ui-designer',
     title: 'UX/UI Designer',
     department: 'Design',
-    location: 'Ahmedabad, Gujarat',
+    workMode: 'Remote',
+    locations: ['Ahmedabad, Gujarat'],
+    remoteIn: { name: 'India', code: 'IN' },
     type: 'Full-time',
     experience: { min: 2, max: 5, label: '2-5 years' },
     datePosted: '2026-11-09',
     validThrough: '2027-02-15',
     salary: { min: 900_000, max: 1_500_000, currency: 'INR', unit: 'YEAR' },
+    skills: ['Figma', 'User research', 'Design systems', 'Accessibility'],
     summary:
       'Design web and mobile products end to end, from research and wireframes to polished, accessible interfaces.',
     about:
@@ -166,12 +180,14 @@ export const jobs = [
     slug: 'devops-engineer',
     title: 'DevOps Engineer',
     department: 'Engineering',
-    location: 'Ahmedabad, Gujarat',
+    workMode: 'Hybrid',
+    locations: ['Ahmedabad, Gujarat', 'Gandhinagar, Gujarat'],
     type: 'Full-time',
     experience: { min: 3, max: 6, label: '3-6 years' },
     datePosted: '2026-11-12',
     validThrough: '2027-01-31',
     salary: { min: 1_200_000, max: 2_000_000, currency: 'INR', unit: 'YEAR' },
+    skills: ['AWS', 'Kubernetes', 'Terraform', 'CI/CD', 'Linux'],
     summary:
       'Build and run the cloud platforms, CI/CD pipelines and monitoring behind our clients’ production systems.',
     about:
@@ -199,10 +215,12 @@ export const jobs = [
     slug: 'marketing-specialist',
     title: 'Marketing Specialist',
     department: 'Marketing',
-    location: 'Ahmedabad, Gujarat',
+    workMode: 'On-site',
+    locations: ['Ahmedabad, Gujarat'],
     type: 'Full-time',
     experience: { min: 2, max: 4, label: '2-4 years' },
     datePosted: '2026-11-16',
+    skills: ['SEO', 'Content marketing', 'Google Ads', 'Analytics'],
     summary:
       'Plan and run B2B campaigns, content and events that bring qualified enquiries from businesses in India and abroad.',
     about:
@@ -230,11 +248,13 @@ export const jobs = [
     slug: 'data-scientist',
     title: 'Data Scientist',
     department: 'Engineering',
-    location: 'Ahmedabad, Gujarat',
+    workMode: 'Hybrid',
+    locations: ['Ahmedabad, Gujarat', 'Gandhinagar, Gujarat'],
     type: 'Full-time',
     experience: { min: 3, label: '3+ years' },
     datePosted: '2026-11-05',
     validThrough: '2027-02-28',
+    skills: ['Python', 'SQL', 'Machine learning', 'Analytics'],
     summary:
       'Turn client data into forecasting, recommendation and analytics solutions that go into production.',
     about:
@@ -256,6 +276,39 @@ export const jobs = [
       'Experience with large language models and retrieval-augmented generation.',
       'Cloud machine-learning services such as SageMaker or Azure ML.',
       'Experience with Power BI or Tableau.',
+    ],
+  },
+  {
+    slug: 'qa-automation-engineer',
+    title: 'QA Automation Engineer',
+    department: 'Engineering',
+    workMode: 'On-site',
+    locations: ['Ahmedabad, Gujarat'],
+    type: 'Full-time',
+    experience: { min: 2, max: 5, label: '2-5 years' },
+    datePosted: '2026-09-21',
+    validThrough: '2026-11-15',
+    salary: { min: 700_000, max: 1_200_000, currency: 'INR', unit: 'YEAR' },
+    skills: ['Playwright', 'TypeScript', 'CI/CD', 'Testing'],
+    summary:
+      'Build the automated tests that let our web and mobile teams release every week with confidence.',
+    about:
+      'Our delivery teams release client web and mobile applications every week. As a QA Automation Engineer you design the test strategy with each team, automate the end-to-end and API tests that guard every release, and help developers write tests that catch problems early.',
+    responsibilities: [
+      'Automate end-to-end tests of web applications with Playwright or Cypress.',
+      'Write API tests and run them in the continuous-integration pipeline.',
+      'Plan releases with the team and report on quality in plain words.',
+      'Reproduce and document defects clearly, with the steps and evidence developers need.',
+    ],
+    requirements: [
+      'Two or more years of test automation on web applications.',
+      'Good JavaScript or TypeScript.',
+      'Experience with CI pipelines such as GitHub Actions or GitLab CI.',
+    ],
+    niceToHave: [
+      'Mobile test automation with Appium or Detox.',
+      'Performance testing with k6 or JMeter.',
+      'An ISTQB certification.',
     ],
   },
 ] as const satisfies readonly Job[];

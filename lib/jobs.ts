@@ -1,4 +1,4 @@
-import { departments, jobs, locations } from '@/content/jobs';
+import { departments, jobs, locations, workModes } from '@/content/jobs';
 import type { Job, JobSearch } from '@/content/types';
 import { OTHER_POSITION } from '@/lib/validation/application-rules';
 
@@ -21,6 +21,32 @@ export function getJobBySlug(slug: string, now: Date = new Date()): Job | undefi
   return getOpenJobs(now).find((job) => job.slug === slug);
 }
 
+/** The posting with this slug if it has closed: its page answers 410 Gone (proxy.ts). */
+export function getClosedJobBySlug(slug: string, now: Date = new Date()): Job | undefined {
+  const today = indianDate(now);
+  return jobs.find((job: Job) => job.slug === slug && !isOpen(job, today));
+}
+
+/** Every posting ever published, open or closed: each keeps its URL. */
+export function getAllJobs(): readonly Job[] {
+  return jobs;
+}
+
+/**
+ * Up to `limit` open positions like this one: those of the same department first, then those
+ * sharing more of its skills, the newest first among equals. Unrelated jobs are left out.
+ */
+export function similarJobs(job: Job, now: Date = new Date(), limit = 3): readonly Job[] {
+  const skills = new Set(job.skills);
+  const score = (other: Job) =>
+    (other.department === job.department ? 100 : 0) +
+    other.skills.filter((skill) => skills.has(skill)).length;
+  return getOpenJobs(now)
+    .filter((other) => other.slug !== job.slug && score(other) > 0)
+    .sort((a, b) => score(b) - score(a) || b.datePosted.localeCompare(a.datePosted))
+    .slice(0, limit);
+}
+
 function searchableText(job: Job): string {
   return [
     job.title,
@@ -29,6 +55,7 @@ function searchableText(job: Job): string {
     ...job.responsibilities,
     ...job.requirements,
     ...job.niceToHave,
+    ...job.skills,
   ]
     .join('\n')
     .toLowerCase();
@@ -41,20 +68,27 @@ function canonicalOption(options: readonly string[], value: string | undefined):
   return options.find((option) => option.toLowerCase() === wanted) ?? '';
 }
 
+/** A remote job can be done from anywhere, so it is in every location's results (once). */
+function isAt(job: Job, location: string): boolean {
+  return job.workMode === 'Remote' || (job.locations as readonly string[]).includes(location);
+}
+
 /**
- * Jobs matching a text search and the department and location filters. A filter that is 'All',
- * empty or not one of the options does not narrow the list, so a stale shared link still shows
- * jobs.
+ * Jobs matching a text search and the department, location and work-mode filters. A filter that
+ * is 'All', empty or not one of the options does not narrow the list, so a stale shared link still
+ * shows jobs.
  */
 export function filterJobs(list: readonly Job[], search: Partial<JobSearch> = {}): readonly Job[] {
   const q = (search.q ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
   const department = canonicalOption(departments, search.department);
   const location = canonicalOption(locations, search.location);
+  const mode = canonicalOption(workModes, search.mode);
   return list.filter(
     (job) =>
       (q === '' || searchableText(job).includes(q)) &&
       (department === '' || job.department === department) &&
-      (location === '' || job.location === location),
+      (location === '' || isAt(job, location)) &&
+      (mode === '' || job.workMode === mode),
   );
 }
 
@@ -67,7 +101,8 @@ function firstParam(value: string | string[] | undefined): string {
 
 /**
  * Turns URL search params into a clean search: the text is trimmed and bounded; a department or
- * location is spelled as its option, and one that is 'All' or unknown becomes '' (no filter).
+ * location or work mode is spelled as its option, and one that is 'All' or unknown becomes ''
+ * (no filter).
  */
 export function parseJobSearch(
   searchParams: Record<string, string | string[] | undefined>,
@@ -77,6 +112,7 @@ export function parseJobSearch(
     q,
     department: canonicalOption(departments, firstParam(searchParams.department)),
     location: canonicalOption(locations, firstParam(searchParams.location)),
+    mode: canonicalOption(workModes, firstParam(searchParams.mode)),
   };
 }
 

@@ -1,12 +1,22 @@
-import { careersPage, departments, jobs, locations } from '@/content/jobs';
-import { filterJobs, getJobBySlug, getOpenJobs, parseJobSearch } from '@/lib/jobs';
+import { careersPage, departments, jobs as allJobs, locations, workModes } from '@/content/jobs';
+import {
+  filterJobs,
+  getClosedJobBySlug,
+  getJobBySlug,
+  getOpenJobs,
+  parseJobSearch,
+  similarJobs,
+} from '@/lib/jobs';
+import { jobSearchQuery } from '@/lib/job-search-query';
 import type { Job } from '@/content/types';
 
 const today = new Date('2026-11-21T06:00:00Z');
 const titles = (list: readonly Job[]) => list.map((job) => job.title);
+// The positions open on `today` (the QA Automation Engineer posting closed on 15 November).
+const jobs = getOpenJobs(today);
 
 describe('the postings', () => {
-  it('are the six roles of the careers page, all full-time in Ahmedabad', () => {
+  it('are the six open roles of the careers page and one that has closed, all full-time', () => {
     expect(titles(jobs)).toEqual([
       'Senior Frontend Developer',
       'Product Manager',
@@ -15,16 +25,30 @@ describe('the postings', () => {
       'Marketing Specialist',
       'Data Scientist',
     ]);
-    for (const job of jobs) {
+    expect(titles(allJobs)).toEqual([...titles(jobs), 'QA Automation Engineer']);
+    for (const job of allJobs as readonly Job[]) {
       expect(job.type).toBe('Full-time');
-      expect(job.location).toBe('Ahmedabad, Gujarat');
       expect(departments).toContain(job.department);
+      expect(workModes).toContain(job.workMode);
+      expect(job.locations.length).toBeGreaterThan(0);
+      for (const location of job.locations) expect(locations).toContain(location);
+      // Only a remote job says where its applicants may live.
+      expect(job.remoteIn !== undefined).toBe(job.workMode === 'Remote');
+      expect(job.skills.length).toBeGreaterThan(2);
     }
   });
 
+  it('include on-site, hybrid and remote jobs, one in two places, and one open until filled', () => {
+    const modes = jobs.map((job) => job.workMode);
+    expect(modes).toEqual(expect.arrayContaining(['On-site', 'Hybrid', 'Remote']));
+    expect(jobs.some((job) => job.locations.length > 1)).toBe(true);
+    expect(jobs.some((job) => !('validThrough' in job))).toBe(true);
+    expect(jobs.some((job) => 'salary' in job)).toBe(true);
+  });
+
   it('have unique URL-safe slugs, real dates and sensible salary ranges', () => {
-    expect(new Set(jobs.map((job) => job.slug)).size).toBe(jobs.length);
-    for (const job of jobs as readonly Job[]) {
+    expect(new Set(allJobs.map((job) => job.slug)).size).toBe(allJobs.length);
+    for (const job of allJobs as readonly Job[]) {
       expect(job.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(job.datePosted <= '2026-11-21').toBe(true);
       if (job.validThrough) expect(job.validThrough > job.datePosted).toBe(true);
@@ -36,7 +60,8 @@ describe('the postings', () => {
 
   it('offer the filter options of the careers page', () => {
     expect(departments).toEqual(['All', 'Engineering', 'Product', 'Design', 'Marketing']);
-    expect(locations).toEqual(['Ahmedabad, Gujarat']);
+    expect(locations).toEqual(['Ahmedabad, Gujarat', 'Gandhinagar, Gujarat']);
+    expect(workModes).toEqual(['On-site', 'Hybrid', 'Remote']);
     expect(careersPage.why.benefits.map((benefit) => benefit.title)).toEqual([
       'Health & Wellness',
       'Growth & Learning',
@@ -47,8 +72,11 @@ describe('the postings', () => {
 });
 
 describe('getOpenJobs', () => {
-  it('lists every posting while none has closed', () => {
+  it('lists every posting but the one that has closed', () => {
     expect(getOpenJobs(today)).toHaveLength(6);
+    expect(titles(getOpenJobs(new Date('2026-11-15T12:00:00Z')))).toContain(
+      'QA Automation Engineer',
+    );
   });
 
   it('keeps a posting open through the whole of its last day in India', () => {
@@ -77,6 +105,46 @@ describe('getJobBySlug', () => {
 
   it('returns undefined for a closed posting', () => {
     expect(getJobBySlug('product-manager', new Date('2027-03-01T00:00:00Z'))).toBeUndefined();
+    expect(getJobBySlug('qa-automation-engineer', today)).toBeUndefined();
+  });
+});
+
+describe('getClosedJobBySlug', () => {
+  it('finds a posting only once it has closed', () => {
+    expect(getClosedJobBySlug('qa-automation-engineer', today)?.title).toBe(
+      'QA Automation Engineer',
+    );
+    expect(getClosedJobBySlug('product-manager', today)).toBeUndefined();
+    expect(getClosedJobBySlug('product-manager', new Date('2027-03-01T00:00:00Z'))?.title).toBe(
+      'Product Manager',
+    );
+    expect(getClosedJobBySlug('astronaut', today)).toBeUndefined();
+  });
+});
+
+describe('similarJobs', () => {
+  const job = (slug: string) => allJobs.find((candidate) => candidate.slug === slug)!;
+
+  it('gives up to three open positions, the same department first, then shared skills', () => {
+    // Engineering first (the DevOps Engineer shares CI/CD as well), then the designer (Accessibility).
+    expect(titles(similarJobs(job('senior-frontend-developer'), today))).toEqual([
+      'DevOps Engineer',
+      'Data Scientist',
+      'UX/UI Designer',
+    ]);
+    // Closed postings are never suggested, and a closed posting gets open ones.
+    expect(titles(similarJobs(job('qa-automation-engineer'), today))).toEqual([
+      'Senior Frontend Developer',
+      'DevOps Engineer',
+      'Data Scientist',
+    ]);
+  });
+
+  it('leaves out unrelated jobs and the job itself', () => {
+    const similar = titles(similarJobs(job('product-manager'), today));
+    expect(similar).not.toContain('Product Manager');
+    // Shares Analytics with the marketing and data roles only.
+    expect(similar).toEqual(['Marketing Specialist', 'Data Scientist']);
   });
 });
 
@@ -119,8 +187,27 @@ describe('filterJobs', () => {
     expect(filterJobs(jobs, { q: 'kubernetes', department: 'Product' })).toEqual([]);
   });
 
-  it('filters by location', () => {
+  it('filters by location, with a remote job once in every location', () => {
     expect(filterJobs(jobs, { location: 'Ahmedabad, Gujarat' })).toHaveLength(6);
+    const gandhinagar = titles(filterJobs(jobs, { location: 'Gandhinagar, Gujarat' }));
+    expect(gandhinagar).toEqual(['UX/UI Designer', 'DevOps Engineer', 'Data Scientist']);
+    for (const location of locations) {
+      const found = titles(filterJobs(jobs, { location }));
+      expect(found.filter((title) => title === 'UX/UI Designer')).toHaveLength(1);
+    }
+  });
+
+  it('filters by work mode, alone and with a location', () => {
+    expect(titles(filterJobs(jobs, { mode: 'Remote' }))).toEqual(['UX/UI Designer']);
+    expect(titles(filterJobs(jobs, { mode: 'hybrid' }))).toEqual([
+      'Senior Frontend Developer',
+      'DevOps Engineer',
+      'Data Scientist',
+    ]);
+    expect(titles(filterJobs(jobs, { mode: 'On-site', location: 'Gandhinagar, Gujarat' }))).toEqual(
+      [],
+    );
+    expect(filterJobs(jobs, { mode: 'Underwater' })).toHaveLength(6);
   });
 
   it('finds nothing for a search that matches nothing', () => {
@@ -137,11 +224,22 @@ describe('parseJobSearch', () => {
   it('reads q, department and location from URL search params', () => {
     expect(
       parseJobSearch({ q: ' react ', department: 'Engineering', location: 'Ahmedabad, Gujarat' }),
-    ).toEqual({ q: 'react', department: 'Engineering', location: 'Ahmedabad, Gujarat' });
+    ).toEqual({ q: 'react', department: 'Engineering', location: 'Ahmedabad, Gujarat', mode: '' });
+    expect(parseJobSearch({ mode: 'remote' }).mode).toBe('Remote');
+    expect(parseJobSearch({ mode: 'Anywhere' }).mode).toBe('');
   });
 
   it('gives empty values when nothing is set', () => {
-    expect(parseJobSearch({})).toEqual({ q: '', department: '', location: '' });
+    expect(parseJobSearch({})).toEqual({ q: '', department: '', location: '', mode: '' });
+  });
+
+  it('writes back as the query it was read from', () => {
+    const search = parseJobSearch({ q: 'ui', location: 'Gandhinagar, Gujarat', mode: 'Remote' });
+    expect(jobSearchQuery(search)).toBe('q=ui&location=Gandhinagar%2C+Gujarat&mode=Remote');
+    expect(parseJobSearch(Object.fromEntries(new URLSearchParams(jobSearchQuery(search))))).toEqual(
+      search,
+    );
+    expect(jobSearchQuery(parseJobSearch({}))).toBe('');
   });
 
   it('turns All and unknown values into no filter, and spells known ones as options', () => {
@@ -149,6 +247,7 @@ describe('parseJobSearch', () => {
       q: '',
       department: '',
       location: '',
+      mode: '',
     });
     expect(parseJobSearch({ department: 'Sales', location: 'Pune' })).toMatchObject({
       department: '',
@@ -162,6 +261,7 @@ describe('parseJobSearch', () => {
       q: 'design',
       department: 'Design',
       location: '',
+      mode: '',
     });
   });
 

@@ -1,10 +1,19 @@
-import { ArrowRight, Briefcase, CalendarDays, Clock, MapPin } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  CalendarClock,
+  CalendarDays,
+  Clock,
+  IndianRupee,
+  Laptop,
+  MapPin,
+} from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { jobPageCopy } from '@/content/careers';
 import { careersPage } from '@/content/jobs';
 import type { Job } from '@/content/types';
-import { formatJobDate } from './job-format';
+import { deadline, formatJobDate, formatSalary, jobPlace } from './job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -42,7 +51,13 @@ export function JobCard({ job }: { job: Job }) {
           icon={<MapPin aria-hidden="true" className={iconClass} />}
           label={jobPageCopy.location}
         >
-          {job.location}
+          {jobPlace(job)}
+        </Fact>
+        <Fact
+          icon={<Laptop aria-hidden="true" className={iconClass} />}
+          label={jobPageCopy.workMode}
+        >
+          {job.workMode}
         </Fact>
         <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label={jobPageCopy.type}>
           {job.type}
@@ -59,6 +74,20 @@ export function JobCard({ job }: { job: Job }) {
         >
           <span aria-hidden="true">{jobPageCopy.posted} </span>
           <time dateTime={job.datePosted}>{formatJobDate(job.datePosted)}</time>
+        </Fact>
+        {job.salary && (
+          <Fact
+            icon={<IndianRupee aria-hidden="true" className={iconClass} />}
+            label={jobPageCopy.salary}
+          >
+            {formatSalary(job.salary)}
+          </Fact>
+        )}
+        <Fact
+          icon={<CalendarClock aria-hidden="true" className={iconClass} />}
+          label={jobPageCopy.deadline}
+        >
+          {deadline(job)}
         </Fact>
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3">

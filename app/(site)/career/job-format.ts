@@ -13,6 +13,20 @@ export function formatJobDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** 'Apply by 15 December 2026' or 'Open until filled'. */
+export function deadline(job: Job): string {
+  return job.validThrough
+    ? `${jobPageCopy.closes} ${formatJobDate(job.validThrough)}`
+    : jobPageCopy.openUntilFilled;
+}
+
+/** 'Ahmedabad, Gujarat', 'Ahmedabad, Gujarat or Gandhinagar, Gujarat', 'Remote from anywhere in India'. */
+export function jobPlace(job: Job): string {
+  if (job.workMode === 'Remote' && job.remoteIn)
+    return `${job.workMode} ${jobPageCopy.remoteIn} ${job.remoteIn.name}`;
+  return job.locations.join(' or ');
+}
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -13,11 +13,13 @@ type JobSearchFormProps = {
   labelledBy: string;
   departments: readonly string[];
   locations: readonly string[];
+  modes: readonly string[];
   labels: {
     search: string;
     placeholder: string;
     department: string;
     location: string;
+    mode: string;
     all: string;
     submit: string;
   };
@@ -32,12 +34,13 @@ export function JobSearchForm({
   labelledBy,
   departments,
   locations,
+  modes,
   labels,
 }: JobSearchFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { showResults, showResultsSoon, pending } = useSearchUrl(formRef, search);
 
-  const select = (name: 'department' | 'location', options: readonly string[]) => (
+  const select = (name: 'department' | 'location' | 'mode', options: readonly string[]) => (
     <div>
       <label htmlFor={`job-${name}`} className="mb-1.5 block font-medium text-slate-900">
         {labels[name]}
@@ -71,7 +74,7 @@ export function JobSearchForm({
         event.preventDefault();
         showResults();
       }}
-      className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <div>
         <label htmlFor="job-q" className="mb-1.5 block font-medium text-slate-900">
@@ -97,6 +100,7 @@ export function JobSearchForm({
       </div>
       {select('department', departments)}
       {select('location', locations)}
+      {select('mode', modes)}
       <button
         type="submit"
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"

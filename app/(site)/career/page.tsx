@@ -1,6 +1,8 @@
 import { jobPageCopy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
-import { careersPage, departments, locations } from '@/content/jobs';
+import { Rss } from 'lucide-react';
+import type { Metadata } from 'next';
+import { careersPage, departments, locations, workModes } from '@/content/jobs';
 import { filterJobs, getOpenJobs, parseJobSearch } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
@@ -8,18 +10,24 @@ import { SentNotice } from './apply/sent-notice';
 import { Benefits } from './benefits';
 import { CareerCta } from './career-cta';
 import { JobList } from './job-list';
+import { feedPath, feedAlternates } from './job-feed';
 import { JobSearchForm } from './job-search';
 import { SectionHeading } from '@/components/ui/section-heading';
-
-export const metadata = pageMetadata({
-  title: careersPage.breadcrumb,
-  description: careersPage.description,
-  path: '/career',
-});
 
 type CareerPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
+
+/** The canonical URL is the unfiltered list; the feeds advertised are those of this search. */
+export async function generateMetadata({ searchParams }: CareerPageProps): Promise<Metadata> {
+  const page = pageMetadata({
+    title: careersPage.breadcrumb,
+    description: careersPage.description,
+    path: '/career',
+  });
+  const search = parseJobSearch(await searchParams);
+  return { ...page, alternates: { ...page.alternates, ...feedAlternates(search) } };
+}
 
 /** Rendered per request: the search lives in the URL, so a shared link shows the same list. */
 export default async function CareerPage({ searchParams }: CareerPageProps) {
@@ -55,17 +63,30 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
               labelledBy="open-positions-heading"
               departments={departments.filter((department) => department !== openings.allOption)}
               locations={locations}
+              modes={workModes}
               labels={{
                 search: openings.searchLabel,
                 placeholder: openings.searchPlaceholder,
                 department: openings.departmentLabel,
                 location: openings.locationLabel,
+                mode: openings.modeLabel,
                 all: openings.allOption,
                 submit: jobPageCopy.search,
               }}
             />
           </div>
           <JobList jobs={jobs} />
+          <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+            <a
+              href={feedPath('atom', search)}
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              <Rss aria-hidden="true" className="size-4" />
+              {jobPageCopy.feed.follow}
+            </a>
+            <span className="text-sm">{jobPageCopy.feed.followHint}</span>
+          </p>
         </div>
       </section>
       <CareerCta hrEmail={site.hrEmail} />

@@ -1,22 +1,16 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type RefObject } from 'react';
 import type { JobSearch } from '@/content/types';
+import { JOB_SEARCH_FIELDS, jobSearchQuery } from '@/lib/job-search-query';
 
 export const CAREER_PATH = '/career';
 const TYPING_PAUSE_MS = 300;
-const FIELDS = ['q', 'department', 'location'] as const;
-
-function queryOfSearch(search: JobSearch): string {
-  const params = new URLSearchParams();
-  for (const name of FIELDS) if (search[name]) params.set(name, search[name]);
-  return params.toString();
-}
 
 /** The search a form describes, spelled as parseJobSearch spells it. */
 function queryOf(form: HTMLFormElement): string {
   const data = new FormData(form);
   const params = new URLSearchParams();
-  for (const name of FIELDS) {
+  for (const name of JOB_SEARCH_FIELDS) {
     const value = String(data.get(name) ?? '')
       .trim()
       .replace(/\s+/g, ' ');
@@ -53,7 +47,7 @@ export function useSearchUrl(formRef: RefObject<HTMLFormElement | null>, search:
   // Whatever a visitor typed or chose before the page became interactive still counts.
   useEffect(() => {
     const form = formRef.current;
-    if (form && queryOf(form) !== queryOfSearch(search)) showResults();
+    if (form && queryOf(form) !== jobSearchQuery(search)) showResults();
     return () => clearTimeout(typingTimer.current);
     // Only once, when the form hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,13 +57,13 @@ export function useSearchUrl(formRef: RefObject<HTMLFormElement | null>, search:
     const form = formRef.current;
     if (!form || previousSearch.current === search) return;
     previousSearch.current = search;
-    const answered = inFlight.current.indexOf(queryOfSearch(search));
+    const answered = inFlight.current.indexOf(jobSearchQuery(search));
     if (answered >= 0) {
       inFlight.current = inFlight.current.slice(answered + 1);
       return;
     }
     inFlight.current = [];
-    for (const name of FIELDS) {
+    for (const name of JOB_SEARCH_FIELDS) {
       const control = form.elements.namedItem(name);
       if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
         control.value = search[name];

@@ -48,15 +48,25 @@ export function jobPostingData(job: Job) {
       url: site.url,
       logo: `${site.url}/icon.svg`,
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        addressCountry: site.address.countryCode,
-      },
-    },
+    // Each office the job belongs to; a remote one is also TELECOMMUTE for applicants in a country.
+    jobLocation: job.locations.map((location) => {
+      const [locality, region] = location.split(', ');
+      return {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: locality,
+          addressRegion: region,
+          addressCountry: site.address.countryCode,
+        },
+      };
+    }),
+    ...(job.workMode === 'Remote' && job.remoteIn
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: job.remoteIn.name },
+        }
+      : {}),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     directApply: true,
     experienceRequirements: {

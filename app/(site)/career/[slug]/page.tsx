@@ -5,40 +5,100 @@ import { notFound } from 'next/navigation';
 import { jobPageCopy as copy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
 import { careersPage } from '@/content/jobs';
-import { getJobBySlug, getOpenJobs } from '@/lib/jobs';
+import { getAllJobs, getClosedJobBySlug, getJobBySlug, similarJobs } from '@/lib/jobs';
 import type { Job } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
-import { formatJobDate, formatSalary } from '../job-format';
+import { feedAlternates } from '../job-feed';
+import { deadline, formatJobDate, formatSalary, jobPlace } from '../job-format';
+import { JobCard } from '../job-card';
 import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };
 
-// Only open jobs have pages; any other slug is a 404. A request more than a minute after a
-// page's last build rebuilds it, and a closed posting rebuilds as a cached 404, so it stops
-// answering without a deployment (the request that triggers the rebuild still gets the stale page;
-// /api/apply refuses the position anyway). Next reads `revalidate` statically, so it cannot be
-// the time to the next closing date.
+// Every posting keeps its URL: an open one shows the posting, a closed one says so (answered with
+// 410 Gone by proxy.ts) and points to similar open positions; any other slug is a 404. A request
+// more than a minute after a page's last build rebuilds it, so a posting that closes switches
+// without a deployment (the request that triggers the rebuild still gets the stale page; the
+// status is proxy.ts's, and /api/apply refuses the position anyway). Next reads `revalidate`
+// statically, so it cannot be the time to the next closing date.
 export const dynamicParams = false;
 export const revalidate = 60;
 
 export function generateStaticParams() {
-  return getOpenJobs().map((job) => ({ slug: job.slug }));
+  return getAllJobs().map((job) => ({ slug: job.slug }));
 }
 
-async function jobFrom(params: JobPageProps['params']): Promise<Job> {
-  const job = getJobBySlug((await params).slug);
-  if (!job) notFound();
-  return job;
+type Posting = { job: Job; closed: boolean };
+
+async function postingFrom(params: JobPageProps['params']): Promise<Posting> {
+  const { slug } = await params;
+  const open = getJobBySlug(slug);
+  if (open) return { job: open, closed: false };
+  const closed = getClosedJobBySlug(slug);
+  if (closed) return { job: closed, closed: true };
+  notFound();
 }
 
 export async function generateMetadata({ params }: JobPageProps): Promise<Metadata> {
-  const job = await jobFrom(params);
-  return pageMetadata({
-    title: `${job.title} (${job.location})`,
-    description: job.summary,
+  const { job, closed } = await postingFrom(params);
+  const page = pageMetadata({
+    title: closed ? `${job.title} (${copy.closed.status})` : `${job.title} (${jobPlace(job)})`,
+    description: closed ? copy.closed.text : job.summary,
     path: `/career/${job.slug}`,
   });
+  if (closed) return { ...page, robots: { index: false } };
+  return { ...page, alternates: { ...page.alternates, ...feedAlternates() } };
+}
+
+function SimilarJobs({ job }: { job: Job }) {
+  const similar = similarJobs(job);
+  return (
+    <section aria-labelledby="similar-jobs-heading" className="bg-slate-50 py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="similar-jobs-heading" className="text-2xl font-bold text-slate-900">
+          {copy.similar.heading}
+        </h2>
+        {similar.length ? (
+          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+            {similar.map((other) => (
+              <li key={other.slug}>
+                <JobCard job={other} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-slate-700">{copy.similar.none}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A closed posting: its title, that it has closed, and where to go instead. */
+function ClosedJob({ job }: { job: Job }) {
+  return (
+    <>
+      <PageBanner
+        title={job.title}
+        subtitle={copy.closed.status}
+        breadcrumb={[{ name: careersPage.breadcrumb, href: '/career' }, { name: job.title }]}
+        path={`/career/${job.slug}`}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <p className="text-lg leading-8 text-slate-700">{copy.closed.text}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/career/apply" scroll={false} className={cn(applyClass, 'w-auto')}>
+            {copy.closed.generalApplication}
+          </Link>
+          <BackLink href="/career#open-positions">{copy.closed.allPositions}</BackLink>
+        </div>
+      </div>
+      <SimilarJobs job={job} />
+      <SentNotice />
+    </>
+  );
 }
 
 function PostingList({ heading, items }: { heading: string; items: readonly string[] }) {
@@ -62,17 +122,26 @@ const applyClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800';
 
 export default async function JobPage({ params }: JobPageProps) {
-  const job = await jobFrom(params);
+  const { job, closed } = await postingFrom(params);
+  if (closed) return <ClosedJob job={job} />;
   const facts = [
     { label: copy.department, value: job.department },
-    { label: copy.location, value: job.location },
+    { label: copy.location, value: jobPlace(job) },
+    { label: copy.workMode, value: job.workMode },
     { label: copy.type, value: job.type },
     { label: copy.experience, value: job.experience.label },
     ...(job.salary ? [{ label: copy.salary, value: formatSalary(job.salary) }] : []),
     { label: copy.posted, value: <JobDate date={job.datePosted} /> },
-    ...(job.validThrough
-      ? [{ label: copy.closes, value: <JobDate date={job.validThrough} /> }]
-      : []),
+    {
+      label: copy.deadline,
+      value: job.validThrough ? (
+        <>
+          {copy.closes} <JobDate date={job.validThrough} />
+        </>
+      ) : (
+        deadline(job)
+      ),
+    },
   ];
 
   return (
@@ -115,6 +184,7 @@ export default async function JobPage({ params }: JobPageProps) {
           <PostingList heading={copy.niceToHave} items={job.niceToHave} />
         </article>
       </div>
+      <SimilarJobs job={job} />
       <JobPostingJsonLd job={job} />
       <SentNotice />
     </>
