@@ -1,3 +1,4 @@
+import { startProjectLink } from './enquiry';
 import type { MobileDevelopmentPage } from './types';
 
 export const mobileDevelopmentPage = {
@@ -94,7 +95,7 @@ export const mobileDevelopmentPage = {
   closing: {
     heading: 'Have an app idea? Let’s talk it through.',
     text: 'Tell us what you want to build. Within two working days you get an honest view of scope, timeline and budget, free of charge.',
-    primary: { label: 'Start Your Project', href: '/contact' },
+    primary: startProjectLink('mobile-development'),
     secondary: { label: 'Schedule a Call', href: '/contact' },
   },
 } as const satisfies MobileDevelopmentPage;

@@ -1,3 +1,4 @@
+import { startProjectLink } from './enquiry';
 import type { WebDevelopmentPage } from './types';
 
 export const webDevelopmentPage = {
@@ -7,7 +8,7 @@ export const webDevelopmentPage = {
   description:
     'Custom web development by Acme Technologies in Ahmedabad: Java, PHP, C++ and .NET applications, e-commerce, portals and APIs, analysed, designed and tested by one team.',
   heroActions: [
-    { label: 'Start Your Project', href: '/contact' },
+    startProjectLink('web-development'),
     { label: 'How We Work', href: '/about/process' },
   ],
   strengthsHeading: 'Why businesses choose us for the web',

@@ -1,8 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
-import { messagesContaining } from './support/outbox';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { messagesContaining, outboxMessages } from './support/outbox';
 import { requestGate } from './support/gate';
+import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The staff e-mail of the enquiry whose message carries `marker`, parsed, once it is written. */
+async function enquiryMail(marker: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      for (const raw of await outboxMessages()) {
+        if (!raw.includes(marker)) continue;
+        const mail = await simpleParser(raw);
+        if (mail.replyTo) found = mail; // the acknowledgement has no Reply-To
+      }
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The answer to the next enquiry the page posts. */
+const enquiryAnswer = (page: Page): Promise<Response> =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith('/api/contact') &&
+      response.request().method() === 'POST',
+  );
 
 async function fillContactPage(page: Page, marker: string) {
   await page.getByLabel('Full Name').fill('Priya Shah');
@@ -160,8 +186,10 @@ test.describe('Get Started dialog', () => {
     await expect(dialog.getByText('Name is required')).toBeHidden();
     await page.keyboard.press('Tab');
     await page.keyboard.type('arjun@example');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    for (const label of ['Phone', 'Company', 'Service', 'Timeline', 'Message']) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel(label)).toBeFocused();
+    }
     await page.keyboard.type(`Mobile app for our clinics ${marker}`);
     await dialog.getByRole('button', { name: 'Send Message' }).focus();
     await page.keyboard.press('Enter');
@@ -282,6 +310,165 @@ test.describe('Get Started dialog', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Get Started' }).click();
       await expect(page.getByRole('dialog', { name: 'Get Started' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('company, service and timeline (enquiries sales can triage)', () => {
+  test('the contact page sends them, and sales get them in the subject and the body', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const marker = unique();
+    const service = page.getByRole('combobox', { name: 'Service' });
+    const timeline = page.getByRole('combobox', { name: 'Timeline' });
+    await expect(service).toHaveValue('');
+    await expect(service.locator('option').first()).toHaveText('Choose a service…');
+    await page.getByLabel('Full Name').fill('Priya Shah');
+    await page.getByLabel('Email Address').fill('priya@example.com');
+    await page.getByRole('textbox', { name: 'Company' }).fill('Kestrelway Logistics');
+    await service.selectOption({ label: 'Salesforce' });
+    await timeline.selectOption({ label: 'Within 3 months' });
+    await page.getByRole('textbox', { name: 'Message' }).fill(`Service Cloud, please. ${marker}`);
+
+    const answered = enquiryAnswer(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const answer = await answered;
+    expect(answer.request().postDataJSON()).toMatchObject({
+      company: 'Kestrelway Logistics',
+      service: 'salesforce',
+      timeline: 'within-3-months',
+    });
+    expect(answer.status()).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    await expect(page.getByRole('main').getByRole('status')).toContainText(reference);
+    await expect(service).toHaveValue('');
+
+    const mail = await enquiryMail(marker);
+    expect(mail.subject).toBe(`[${reference}] Salesforce — Kestrelway Logistics — Priya Shah`);
+    expect(JSON.stringify(mail.to)).toContain('sales@example.com');
+    expect(mail.text).toContain('Company: Kestrelway Logistics');
+    expect(mail.text).toContain('Service: Salesforce');
+    expect(mail.text).toContain('Timeline: Within 3 months');
+    expect(mail.html).toContain('Within 3 months');
+  });
+
+  test('the Get Started dialog sends them too', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Started' });
+    await expect(dialog).toBeVisible();
+    const marker = unique();
+    await dialog.getByLabel('Name').fill('Asha Patel');
+    await dialog.getByLabel('Email').fill('asha@example.in');
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Kestrelway');
+    await dialog.getByRole('combobox', { name: 'Service' }).selectOption('ai-machine-learning');
+    await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption({ label: 'Later' });
+    await dialog.getByLabel('Message').fill(`Demand forecasting ${marker}`);
+
+    const answered = enquiryAnswer(page);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const answer = await answered;
+    expect(answer.request().postDataJSON()).toMatchObject({
+      company: 'Kestrelway',
+      service: 'ai-machine-learning',
+      timeline: 'later',
+    });
+    expect(answer.status()).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    await expect(dialog).toBeHidden();
+
+    const mail = await enquiryMail(marker);
+    expect(mail.subject).toBe(`[${reference}] AI & Machine Learning — Kestrelway — Asha Patel`);
+    expect(mail.text).toContain('Timeline: Later');
+  });
+
+  test('without a service or company the subject is the reference and the name', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const marker = unique();
+    await fillContactPage(page, marker);
+    const answered = enquiryAnswer(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const { reference } = (await (await answered).json()) as { reference: string };
+    const mail = await enquiryMail(marker);
+    expect(mail.subject).toBe(`[${reference}] Priya Shah`);
+    expect(mail.text).toContain('Service: (not given)');
+  });
+
+  test('the API refuses a service or timeline outside the lists, with the field message', async ({
+    request,
+  }) => {
+    const marker = unique();
+    const response = await request.post('/api/contact', {
+      data: {
+        name: 'Priya Shah',
+        email: 'priya@example.com',
+        service: 'blockchain',
+        timeline: 'someday',
+        message: `Hello ${marker}`,
+      },
+    });
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      errors: {
+        service: 'Please choose a service from the list',
+        timeline: 'Please choose a timeline from the list',
+      },
+    });
+    expect(await messagesContaining(marker)).toEqual([]);
+  });
+});
+
+test.describe("a service page's 'Start Your Project'", () => {
+  for (const [path, service, label, where] of [
+    ['/services/web-development', 'web-development', 'Web Development', 'hero'],
+    ['/services/mobile-development', 'mobile-development', 'App Development', 'closing panel'],
+  ] as const) {
+    test(`opens Get Started with ${label} chosen (${where} of ${path})`, async ({ page }) => {
+      await page.goto(path);
+      const opener = page.getByRole('main').getByRole('button', { name: 'Start Your Project' });
+      await scrollIntoViewSettled(opener); // waits for hydration: until then it is a link
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Get Started' });
+      await expect(dialog).toBeVisible();
+      const choice = dialog.getByRole('combobox', { name: 'Service' });
+      await expect(choice).toHaveValue(service);
+      await expect(choice.locator('option:checked')).toHaveText(label);
+
+      await dialog.getByLabel('Name').fill('Arjun Mehta');
+      await dialog.getByLabel('Email').fill('arjun@example.com');
+      await dialog.getByLabel('Message').fill(`From ${path} ${unique()}`);
+      const answered = enquiryAnswer(page);
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      const answer = await answered;
+      expect(answer.request().postDataJSON()).toMatchObject({ service });
+      expect(answer.status()).toBe(201);
+    });
+  }
+
+  test('a link to the contact page that chooses the service, where the select shows it', async ({
+    page,
+  }) => {
+    await page.goto('/contact?service=web-development');
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('web-development');
+    await page.goto('/contact?service=not-a-service');
+    await waitForHydration(page);
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is a link to the contact page with the service in its address', async ({ page }) => {
+      await page.goto('/services/web-development');
+      const link = page.getByRole('main').getByRole('link', { name: 'Start Your Project' });
+      await expect(link).toHaveAttribute('href', '/contact?service=web-development');
+      await link.click();
+      await expect(page).toHaveURL(/\/contact\?service=web-development$/);
+      await expect(page.getByRole('combobox', { name: 'Service' })).toBeVisible();
     });
   });
 });

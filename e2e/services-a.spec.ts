@@ -4,6 +4,7 @@ import { pages } from '../content/pages';
 import { getServices, servicesPage } from '../content/services';
 import { webDevelopmentPage } from '../content/web-development';
 import type { DeliveryPhase } from '../content/types';
+import { waitForHydration } from './support/hydration';
 
 const ownPages = ['/services', '/services/web-development', '/services/mobile-development'];
 
@@ -48,9 +49,11 @@ test.describe('/services/web-development', () => {
     await page.goto('/services/web-development');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development');
     await expectBreadcrumb(page, 'Web Development', 'Services');
-    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
-      'href',
-      '/contact',
+    // Opens Get Started with the service chosen (contact.spec.ts); before that, a link.
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Start Your Project' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     const strengths = section(page, webDevelopmentPage.strengthsHeading).getByRole('listitem');
     await expect(strengths).toHaveCount(12);
@@ -156,9 +159,15 @@ test.describe('/services/mobile-development', () => {
     ]);
 
     const closing = section(page, content.closing.heading);
-    for (const label of ['Start Your Project', 'Schedule a Call']) {
-      await expect(closing.getByRole('link', { name: label })).toHaveAttribute('href', '/contact');
-    }
+    await expect(closing.getByRole('link', { name: 'Schedule a Call' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await waitForHydration(page);
+    await expect(closing.getByRole('button', { name: 'Start Your Project' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 });
 
@@ -170,7 +179,11 @@ test('every link and button on these pages leads to a page of the site', async (
   const origin = new URL(test.info().project.use.baseURL!).origin;
   for (const path of ownPages) {
     await page.goto(path);
-    await expect(page.locator('main button:not([role="tab"])')).toHaveCount(0);
+    // Tabs switch panels and 'Start Your Project' opens the Get Started dialog (a link to
+    // /contact?service=... until the page is interactive); no other button.
+    await expect(
+      page.locator('main button:not([role="tab"]):not([aria-haspopup="dialog"])'),
+    ).toHaveCount(0);
     const hrefs = await page
       .locator('main a[href]')
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { enquiryServiceKeys, isEnquiryService, type EnquiryService } from '@/content/enquiry';
 
 const optionalEmail = z.email().optional();
 /** 'points/seconds', e.g. '10/900' for ten requests per fifteen minutes. */
@@ -11,6 +12,32 @@ const rateLimit = z
     return { points, seconds };
   });
 
+/**
+ * Inboxes of their own for some services, as comma-separated 'service=address' pairs, e.g.
+ * 'salesforce=crm@example.com, devops=ops@example.com'. Enquiries for other services, or none,
+ * go to SALES_EMAIL.
+ */
+const enquiryRoutes = z.string().transform((value, context) => {
+  const routes: Partial<Record<EnquiryService, string>> = {};
+  const refuse = (message: string) => context.addIssue({ code: 'custom', message });
+  for (const pair of value.split(',').map((part) => part.trim())) {
+    if (pair === '') continue;
+    const [service = '', address = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (!pair.includes('=') || rest.length > 0) {
+      refuse(`'${pair}' is not a 'service=address' pair, e.g. 'salesforce=crm@example.com'`);
+    } else if (!isEnquiryService(service)) {
+      refuse(`'${service}' is not a service; use one of ${enquiryServiceKeys.join(', ')}`);
+    } else if (!z.email().safeParse(address).success) {
+      refuse(`'${address}' (for ${service}) is not an e-mail address`);
+    } else if (routes[service]) {
+      refuse(`${service} is routed twice; give each service one address`);
+    } else {
+      routes[service] = address;
+    }
+  }
+  return routes;
+});
+
 const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SALES_EMAIL: optionalEmail,
@@ -19,6 +46,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalEmail,
   SITE_PHONE: z.string().trim().min(5).max(30).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  ENQUIRY_ROUTES: enquiryRoutes.optional(),
   SEND_ACKNOWLEDGEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -111,9 +111,8 @@ describe('POST /api/contact with a working SMTP server', () => {
     await postJson(app, enquiry);
 
     const { parsed } = onlyMessageTo(SALES);
-    expect(parsed.subject).toMatch(
-      /^\[ENQ-[2-9A-HJKMNP-TV-Z]{6}\] Quote for <b>shop<\/b> & "more" — Zoë Ångström$/,
-    );
+    // Neither a service nor a company: the reference and the name.
+    expect(parsed.subject).toMatch(/^\[ENQ-[2-9A-HJKMNP-TV-Z]{6}\] Zoë Ångström$/);
 
     const text = parsed.text ?? '';
     expect(text).toContain('Name: Zoë Ångström');
@@ -147,14 +146,16 @@ describe('POST /api/contact with a working SMTP server', () => {
     expect(parsed.html).not.toContain('MARKER-91c2');
   });
 
-  it('uses the start of the message as the topic when there is no subject', async () => {
+  it('says in the body which optional fields were not given', async () => {
     const app = await loadApp();
     const { name, email, phone } = enquiry;
     await postJson(app, { name, email, phone, message: 'We need\na new website.' });
 
     const { parsed } = onlyMessageTo(SALES);
-    expect(parsed.subject).toMatch(/^\[ENQ-\w{6}\] We need a new website\. — Zoë Ångström$/);
-    expect(parsed.text).toContain('Subject: (not given)');
+    expect(parsed.subject).toMatch(/^\[ENQ-\w{6}\] Zoë Ångström$/);
+    for (const label of ['Company', 'Service', 'Timeline', 'Subject']) {
+      expect(parsed.text).toContain(`${label}: (not given)`);
+    }
   });
 
   it('sends only the enquiry when SEND_ACKNOWLEDGEMENTS is false', async () => {
@@ -553,6 +554,158 @@ describe('POST /api/contact with bad input', () => {
       await expectNothingSent(app);
     },
   );
+});
+
+describe('POST /api/contact: company, service and timeline for triage', () => {
+  const CRM = 'crm@acme.test';
+  const OPS = 'ops@acme.test';
+  const triage = {
+    name: 'Asha Patel',
+    email: VISITOR,
+    company: '  Kestrelway Logistics ',
+    service: 'salesforce',
+    timeline: 'within-3-months',
+    message: 'We want Service Cloud for our depots.',
+  };
+
+  it('accepts the three fields and puts them in the staff subject and both bodies', async () => {
+    const app = await loadApp();
+    const response = await postJson(app, triage);
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+
+    const { parsed } = onlyMessageTo(SALES);
+    expect(parsed.subject).toBe(`[${reference}] Salesforce — Kestrelway Logistics — Asha Patel`);
+    const text = parsed.text ?? '';
+    expect(text).toContain('Company: Kestrelway Logistics');
+    expect(text).toContain('Service: Salesforce');
+    expect(text).toContain('Timeline: Within 3 months');
+    const html = typeof parsed.html === 'string' ? parsed.html : '';
+    expect(html).toContain('Kestrelway Logistics');
+    expect(html).toContain('Salesforce');
+    expect(html).toContain('Within 3 months');
+  });
+
+  it.each([
+    ['only a service', { service: 'web-development', company: '' }, 'Web Development — Asha Patel'],
+    ['only a company', { service: '', company: 'Kestrelway' }, 'Kestrelway — Asha Patel'],
+    ['neither', { service: '', company: '   ' }, 'Asha Patel'],
+  ])('leaves out of the subject what is not given: %s', async (_case, fields, rest) => {
+    const app = await loadApp();
+    const { reference } = (await (await postJson(app, { ...triage, ...fields })).json()) as {
+      reference: string;
+    };
+    expect(onlyMessageTo(SALES).parsed.subject).toBe(`[${reference}] ${rest}`);
+  });
+
+  it('takes absent fields as not given', async () => {
+    const app = await loadApp();
+    const { name, email, message } = triage;
+    expect((await postJson(app, { name, email, message })).status).toBe(201);
+    const { parsed } = onlyMessageTo(SALES);
+    expect(parsed.subject).toMatch(/^\[ENQ-\w{6}\] Asha Patel$/);
+    expect(parsed.text).toContain('Service: (not given)');
+  });
+
+  describe('a choice outside the lists -> 422 with the field message, nothing mailed or queued', () => {
+    let app: App;
+
+    beforeAll(async () => {
+      app = await loadApp();
+    });
+
+    it.each(['blockchain', 'Salesforce', 'salesforce ', 42, null])(
+      'service %j',
+      async (service) => {
+        const body = await expectErrorBody(await postJson(app, { ...triage, service }), 422);
+        expect(body.errors).toEqual({ service: 'Please choose a service from the list' });
+        await expectNothingSent(app);
+      },
+    );
+
+    it.each(['yesterday', 'Within 3 months', ['asap']])('timeline %j', async (timeline) => {
+      const body = await expectErrorBody(await postJson(app, { ...triage, timeline }), 422);
+      expect(body.errors).toEqual({ timeline: 'Please choose a timeline from the list' });
+      await expectNothingSent(app);
+    });
+
+    it('a company over 100 characters or on two lines', async () => {
+      let body = await expectErrorBody(
+        await postJson(app, { ...triage, company: 'x'.repeat(101) }),
+        422,
+      );
+      expect(body.errors).toEqual({ company: 'Company must be at most 100 characters' });
+      body = await expectErrorBody(
+        await postJson(app, { ...triage, company: 'Acme\r\nBcc: victim@example.com' }),
+        422,
+      );
+      expect(body.errors).toEqual({ company: 'Company must be a single line' });
+      await expectNothingSent(app);
+    });
+
+    it('every bad field at once, each with its message', async () => {
+      const body = await expectErrorBody(
+        await postJson(app, { ...triage, service: 'x', timeline: 'y', email: 'nope' }),
+        422,
+      );
+      expect(body.errors).toEqual({
+        email: 'Please enter a valid email',
+        service: 'Please choose a service from the list',
+        timeline: 'Please choose a timeline from the list',
+      });
+      await expectNothingSent(app);
+    });
+  });
+
+  describe('routing by ENQUIRY_ROUTES', () => {
+    const routes = { ENQUIRY_ROUTES: `salesforce=${CRM}, devops=${OPS}` };
+
+    it("sends a Salesforce enquiry to Salesforce's inbox, not to sales, and acknowledges it as before", async () => {
+      const app = await loadApp(routes);
+      const { reference } = (await (await postJson(app, triage)).json()) as { reference: string };
+
+      const { envelope, parsed } = onlyMessageTo(CRM);
+      expect(envelope).toEqual({ mailFrom: FROM, rcptTo: [CRM] });
+      expect(addresses(parsed.to)).toEqual([{ address: CRM, name: '' }]);
+      expect(addresses(parsed.replyTo)).toEqual([{ address: VISITOR, name: 'Asha Patel' }]);
+      expect(parsed.subject).toBe(`[${reference}] Salesforce — Kestrelway Logistics — Asha Patel`);
+      expect(sink.to(SALES)).toEqual([]);
+
+      const acknowledgement = onlyMessageTo(VISITOR).parsed;
+      expect(addresses(acknowledgement.from)).toEqual([{ address: FROM, name: SITE_NAME }]);
+      expect(acknowledgement.subject).toBe(
+        `We received your message (${reference}) - ${SITE_NAME}`,
+      );
+      expect(acknowledgement.text).toMatch(/we respond within 24 hours/i);
+      expect(sink.messages).toHaveLength(2);
+    });
+
+    it('sends each routed service to its own inbox', async () => {
+      const app = await loadApp(routes);
+      await postJson(app, { ...triage, service: 'devops' });
+      expect(onlyMessageTo(OPS).parsed.subject).toMatch(/\] DevOps — Kestrelway Logistics — /);
+      expect(sink.to(CRM)).toEqual([]);
+      expect(sink.to(SALES)).toEqual([]);
+    });
+
+    it.each([
+      ['a service without a route', 'cloud-services'],
+      ['no service', ''],
+    ])('sends %s to the sales inbox', async (_case, service) => {
+      const app = await loadApp(routes);
+      await postJson(app, { ...triage, service });
+      expect(onlyMessageTo(SALES).envelope).toEqual({ mailFrom: FROM, rcptTo: [SALES] });
+      expect(sink.to(CRM)).toEqual([]);
+      expect(sink.to(OPS)).toEqual([]);
+    });
+
+    it('sends a Salesforce enquiry to the sales inbox when ENQUIRY_ROUTES is unset', async () => {
+      const app = await loadApp();
+      await postJson(app, triage);
+      expect(onlyMessageTo(SALES).parsed.subject).toContain('Salesforce — Kestrelway Logistics');
+      expect(sink.to(CRM)).toEqual([]);
+    });
+  });
 });
 
 describe('POST /api/contact rate limit', () => {

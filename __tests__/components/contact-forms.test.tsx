@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/contact/contact-form';
+import { GetStarted } from '@/components/site/get-started';
 import GetStartedDialog from '@/components/site/get-started-dialog';
+import { ButtonRow } from '@/components/ui/button-row';
+import { enquiryServices, enquiryTimelines, startProjectLink } from '@/content/enquiry';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';
 
@@ -26,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('contact page form', () => {
@@ -83,6 +87,9 @@ describe('contact page form', () => {
           name: 'Priya Shah',
           email: 'priya@example.com',
           phone: '',
+          company: '',
+          service: '',
+          timeline: '',
           subject: 'New website',
           message: 'We need a site.',
           website: '',
@@ -145,11 +152,141 @@ describe('contact page form', () => {
   });
 });
 
+describe('contact page form: company, service and timeline', () => {
+  const serviceLabels = enquiryServices.map((option) => option.label);
+  const timelineLabels = enquiryTimelines.map((option) => option.label);
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Patel');
+    await user.type(screen.getByLabelText(/Email Address/), 'asha@example.in');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Service Cloud, please.');
+  }
+
+  it('shows a labelled company field and two labelled lists that start with no choice', () => {
+    render(<ContactForm />);
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAttribute(
+      'autocomplete',
+      'organization',
+    );
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    const timeline = screen.getByRole('combobox', { name: 'Timeline' });
+    for (const select of [service, timeline]) {
+      expect(select).toHaveValue('');
+      expect(select).not.toBeRequired();
+    }
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a service…', ...serviceLabels]);
+    expect(
+      within(timeline)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a timeline…', ...timelineLabels]);
+  });
+
+  it('sends the chosen keys, and the trimmed company, in the request body', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), ' Kestrelway Logistics ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Salesforce');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Timeline' }), 'Within 3 months');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await screen.findByText(/Thank you for your message!/);
+    expect(calls[0]?.body).toMatchObject({
+      company: 'Kestrelway Logistics',
+      service: 'salesforce',
+      timeline: 'within-3-months',
+    });
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('');
+  });
+
+  it('puts both lists in the Tab order, after the company field', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole('textbox', { name: 'Company' }));
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Timeline' })).toHaveFocus();
+  });
+
+  it('keeps the choices in the draft and brings them back after a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Kestrelway');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'devops');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Timeline' }), 'later');
+    expect(JSON.parse(sessionStorage.getItem('draft:contact-page')!)).toMatchObject({
+      company: 'Kestrelway',
+      service: 'devops',
+      timeline: 'later',
+    });
+    unmount();
+
+    render(<ContactForm />);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('devops'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Timeline' })).toHaveValue('later');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Kestrelway');
+  });
+
+  it('chooses the service named in the address (?service=), over the one in a draft', async () => {
+    sessionStorage.setItem(
+      'draft:contact-page',
+      JSON.stringify({ name: 'Saved name', service: 'devops', timeline: 'asap' }),
+    );
+    window.history.replaceState(null, '', '/contact?service=web-development');
+    render(<ContactForm />);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('web-development'),
+    );
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Saved name');
+    expect(screen.getByRole('combobox', { name: 'Timeline' })).toHaveValue('asap');
+  });
+
+  it('sends the service chosen from the address', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/contact?service=mobile-development');
+    render(<ContactForm />);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('mobile-development'),
+    );
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(/Thank you for your message!/);
+    expect(calls[0]?.body).toMatchObject({ service: 'mobile-development', timeline: '' });
+  });
+
+  it('ignores a service in the address that is not one of the list', async () => {
+    window.history.replaceState(null, '', '/contact?service=blockchain');
+    render(<ContactForm />);
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('');
+  });
+
+  it('shows the server’s message for a list beside it', async () => {
+    const user = userEvent.setup();
+    answer = async () =>
+      reply(422, { ok: false, errors: { service: 'Please choose a service from the list' } });
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    await waitFor(() => expect(service).toHaveAttribute('aria-invalid', 'true'));
+    expect(service).toHaveAccessibleDescription('Please choose a service from the list');
+  });
+});
+
 describe('Get Started dialog', () => {
-  function renderDialog() {
+  function renderDialog(service?: 'mobile-development' | 'salesforce') {
     const onClose = jest.fn();
     const onSent = jest.fn();
-    render(<GetStartedDialog open onClose={onClose} onSent={onSent} />);
+    render(<GetStartedDialog open onClose={onClose} onSent={onSent} service={service} />);
     return { onClose, onSent };
   }
 
@@ -213,11 +350,104 @@ describe('Get Started dialog', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Arjun');
   });
 
+  it('has the company field and both lists, labelled, and sends what was chosen', async () => {
+    const user = userEvent.setup();
+    const { onSent } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Get Started' });
+    const service = within(dialog).getByRole('combobox', { name: 'Service' });
+    const timeline = within(dialog).getByRole('combobox', { name: 'Timeline' });
+    expect(service).toHaveValue('');
+    expect(timeline).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Patel');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'asha@example.in');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company' }), 'Kestrelway');
+    await user.selectOptions(service, 'ai-machine-learning');
+    await user.selectOptions(timeline, 'Just exploring');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Forecasting');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.body).toMatchObject({
+      company: 'Kestrelway',
+      service: 'ai-machine-learning',
+      timeline: 'just-exploring',
+    });
+  });
+
+  it('opens with the service of the page that opened it chosen, and sends it', async () => {
+    const user = userEvent.setup();
+    const { onSent } = renderDialog('mobile-development');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('mobile-development'),
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Arjun');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'arjun@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'A clinic app');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.body).toMatchObject({ service: 'mobile-development' });
+  });
+
   it('closes on Cancel and on the close icon', async () => {
     const user = userEvent.setup();
     const { onClose } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a service page's 'Start Your Project'", () => {
+  const link = startProjectLink('web-development');
+
+  it('is a link to the contact page with the service chosen until the page is interactive', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ButtonRow actions={[link, { label: 'How We Work', href: '/about/process' }]} />,
+    );
+    const anchor = container.querySelector('a');
+    expect(anchor).toHaveTextContent('Start Your Project');
+    expect(anchor).toHaveAttribute('href', '/contact?service=web-development');
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('then opens the Get Started dialog with the service chosen', async () => {
+    const user = userEvent.setup();
+    render(<ButtonRow actions={[link, { label: 'How We Work', href: '/about/process' }]} />);
+    expect(screen.getByRole('link', { name: 'How We Work' })).toHaveAttribute(
+      'href',
+      '/about/process',
+    );
+    const opener = screen.getByRole('button', { name: 'Start Your Project' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Get Started' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Service' })).toHaveValue(
+        'web-development',
+      ),
+    );
+  });
+
+  it('chooses the service again each time it opens', async () => {
+    const user = userEvent.setup();
+    render(<GetStarted link={link} service="salesforce" className="cta" />);
+    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get Started' });
+    const service = within(dialog).getByRole('combobox', { name: 'Service' });
+    await waitFor(() => expect(service).toHaveValue('salesforce'));
+    await user.selectOptions(service, 'other');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('salesforce'),
+    );
+  });
+
+  it('leaves the header’s Get Started without a service', async () => {
+    const user = userEvent.setup();
+    render(<GetStarted link={{ label: 'Get Started', href: '/contact' }} className="cta" />);
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get Started' });
+    expect(within(dialog).getByRole('combobox', { name: 'Service' })).toHaveValue('');
   });
 });

@@ -175,3 +175,94 @@ describe('parseEnv: mail and abuse settings', () => {
     );
   });
 });
+
+describe('parseEnv: ENQUIRY_ROUTES', () => {
+  it('is unset by default, so every enquiry goes to the sales inbox', () => {
+    expect(parseEnv({}).ENQUIRY_ROUTES).toBeUndefined();
+    expect(parseEnv({ ENQUIRY_ROUTES: '  ' }).ENQUIRY_ROUTES).toBeUndefined();
+  });
+
+  it("parses comma-separated 'service=address' pairs, spaces and an empty entry allowed", () => {
+    expect(
+      parseEnv({
+        ENQUIRY_ROUTES: ' salesforce = crm@acme.example ,devops=ops@acme.example,, ',
+      }).ENQUIRY_ROUTES,
+    ).toEqual({ salesforce: 'crm@acme.example', devops: 'ops@acme.example' });
+  });
+
+  it('accepts every service key, the page slugs included', () => {
+    expect(
+      parseEnv({
+        ENQUIRY_ROUTES:
+          'web-development=web@acme.example,mobile-development=apps@acme.example,ai-machine-learning=ai@acme.example,other=desk@acme.example',
+      }).ENQUIRY_ROUTES,
+    ).toEqual({
+      'web-development': 'web@acme.example',
+      'mobile-development': 'apps@acme.example',
+      'ai-machine-learning': 'ai@acme.example',
+      other: 'desk@acme.example',
+    });
+  });
+
+  it('refuses to start with an unknown service, naming it and the services there are', () => {
+    const error = errorFrom({
+      ENQUIRY_ROUTES: 'salesforce=crm@acme.example,blockchain=b@acme.example',
+    });
+    expect(error.message).toContain(
+      "ENQUIRY_ROUTES: 'blockchain' is not a service; use one of web-development, mobile-development, cloud-services, design, devops, salesforce, ai-machine-learning, other",
+    );
+    expect(error.message).toMatch(FIX_HINT);
+  });
+
+  it('refuses a service written as its label rather than its key', () => {
+    expect(errorFrom({ ENQUIRY_ROUTES: 'Salesforce=crm@acme.example' }).message).toContain(
+      "ENQUIRY_ROUTES: 'Salesforce' is not a service",
+    );
+  });
+
+  it.each([
+    'crm-at-acme.example',
+    '',
+    'crm@acme.example;ops@acme.example',
+    'Sales <crm@acme.example>',
+  ])('refuses to start with an address that is not one e-mail address (%j)', (address) => {
+    const error = errorFrom({ ENQUIRY_ROUTES: `salesforce=${address}` });
+    expect(error.message).toContain(
+      `ENQUIRY_ROUTES: '${address}' (for salesforce) is not an e-mail address`,
+    );
+    expect(error.message).toMatch(FIX_HINT);
+  });
+
+  it.each(['salesforce', 'salesforce:crm@acme.example', 'salesforce=crm@acme.example=x'])(
+    "refuses an entry that is not one 'service=address' pair (%j)",
+    (entry) => {
+      expect(errorFrom({ ENQUIRY_ROUTES: entry }).message).toContain(
+        `ENQUIRY_ROUTES: '${entry}' is not a 'service=address' pair`,
+      );
+    },
+  );
+
+  it('refuses a service routed twice', () => {
+    expect(
+      errorFrom({ ENQUIRY_ROUTES: 'devops=a@acme.example,devops=b@acme.example' }).message,
+    ).toContain('ENQUIRY_ROUTES: devops is routed twice');
+  });
+
+  it('lists every bad entry in one message', () => {
+    const { message } = errorFrom({ ENQUIRY_ROUTES: 'nope=a@acme.example,devops=not-an-address' });
+    expect(message).toContain("'nope' is not a service");
+    expect(message).toContain("'not-an-address' (for devops) is not an e-mail address");
+  });
+
+  it('stops lib/site (and with it the server) from loading with a bad route', async () => {
+    jest.replaceProperty(process, 'env', {
+      NODE_ENV: 'test',
+      ENQUIRY_ROUTES: 'salesforce=crm',
+    });
+    await expect(
+      jest.isolateModulesAsync(async () => {
+        await import('@/lib/site');
+      }),
+    ).rejects.toThrow(/ENQUIRY_ROUTES: 'crm' \(for salesforce\) is not an e-mail address/);
+  });
+});

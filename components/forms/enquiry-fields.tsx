@@ -1,15 +1,30 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  enquiryPrompts,
+  enquiryServices,
+  enquiryTimelines,
+  type EnquiryOption,
+} from '@/content/enquiry';
 import type { ContactInput } from '@/lib/validation/contact';
 import { Field, HoneypotField, inputClasses } from './field';
 
 type EnquiryFieldsProps = {
   idPrefix: string;
-  labels: { name: string; email: string; phone: string; subject?: string; message: string };
+  labels: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    service: string;
+    timeline: string;
+    subject?: string;
+    message: string;
+  };
   errors: FieldErrors<ContactInput>;
   field: (name: keyof ContactInput) => UseFormRegisterReturn;
   messageRows: number;
-  /** Classes for the message field (e.g. to span a grid). */
-  messageClassName?: string;
+  /** Classes for the subject and message fields (e.g. to span a grid). */
+  wideClassName?: string;
   /** Puts focus on the name field when a dialog opens. */
   autoFocusName?: boolean;
 };
@@ -21,21 +36,23 @@ export function EnquiryFields({
   errors,
   field,
   messageRows,
-  messageClassName,
+  wideClassName,
   autoFocusName,
 }: EnquiryFieldsProps) {
   const line = (
-    name: 'name' | 'email' | 'phone' | 'subject',
+    name: 'name' | 'email' | 'phone' | 'company' | 'subject',
     label: string,
     type: string,
     autoComplete?: string,
     required = false,
+    className?: string,
   ) => (
     <Field
       id={`${idPrefix}-${name}`}
       label={label}
       required={required}
       error={errors[name]?.message}
+      className={className}
     >
       {(aria) => (
         <input
@@ -49,18 +66,41 @@ export function EnquiryFields({
       )}
     </Field>
   );
+  const choice = (
+    name: 'service' | 'timeline',
+    label: string,
+    options: readonly EnquiryOption[],
+  ) => (
+    <Field id={`${idPrefix}-${name}`} label={label} error={errors[name]?.message}>
+      {(aria) => (
+        <select {...aria} {...field(name)} className={inputClasses}>
+          <option value="">{enquiryPrompts[name]}</option>
+          {options.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
   return (
     <>
       {line('name', labels.name, 'text', 'name', true)}
       {line('email', labels.email, 'email', 'email', true)}
       {line('phone', labels.phone, 'tel', 'tel')}
-      {labels.subject ? line('subject', labels.subject, 'text') : null}
+      {line('company', labels.company, 'text', 'organization')}
+      {choice('service', labels.service, enquiryServices)}
+      {choice('timeline', labels.timeline, enquiryTimelines)}
+      {labels.subject
+        ? line('subject', labels.subject, 'text', undefined, false, wideClassName)
+        : null}
       <Field
         id={`${idPrefix}-message`}
         label={labels.message}
         required
         error={errors.message?.message}
-        className={messageClassName}
+        className={wideClassName}
       >
         {(aria) => (
           <textarea {...aria} {...field('message')} rows={messageRows} className={inputClasses} />

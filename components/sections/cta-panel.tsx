@@ -1,8 +1,7 @@
-import type { NavLink } from '@/content/types';
 import { Reveal } from '../motion/reveal';
-import { ButtonRow } from '../ui/button-row';
+import { ButtonRow, type ActionLink } from '../ui/button-row';
 
-type CtaPanelProps = { heading: string; text: string; actions: readonly NavLink[] };
+type CtaPanelProps = { heading: string; text: string; actions: readonly ActionLink[] };
 
 /** A page's closing call to action: a heading, one line and one or two buttons. */
 export function CtaPanel({ heading, text, actions }: CtaPanelProps) {

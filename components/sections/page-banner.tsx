@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import type { NavLink, Route } from '@/content/types';
+import type { Route } from '@/content/types';
 import { site } from '@/lib/site';
-import { ButtonRow } from '../ui/button-row';
+import { ButtonRow, type ActionLink } from '../ui/button-row';
 import { JsonLd } from '../ui/json-ld';
 
 export type Crumb = { name: string; href?: Route };
@@ -19,7 +19,7 @@ type PageBannerProps = {
   /** Canonical path of the current page, for the structured data. */
   path: Route;
   /** Calls to action under the subtitle. */
-  actions?: readonly NavLink[];
+  actions?: readonly ActionLink[];
   children?: ReactNode;
 };
 

@@ -1,10 +1,12 @@
 'use client';
 
+import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
+import type { EnquiryService } from '@/content/enquiry';
 import { FormActions } from '@/components/forms/form-actions';
 
 type GetStartedDialogProps = {
@@ -12,15 +14,26 @@ type GetStartedDialogProps = {
   onClose: () => void;
   /** Called after a successful send with the confirmation to show once the dialog has closed. */
   onSent: (confirmation: string) => void;
+  /** The service to choose each time it opens (a service page's 'Start Your Project'). */
+  service?: EnquiryService;
 };
 
-export default function GetStartedDialog({ open, onClose, onSent }: GetStartedDialogProps) {
+export default function GetStartedDialog({
+  open,
+  onClose,
+  onSent,
+  service,
+}: GetStartedDialogProps) {
   const { form, field, submit, status, setStatus, preloadValidation } = useEnquiryForm(
     'get-started',
     copy.messages,
     onSent,
   );
   const { errors, isSubmitting } = form.formState;
+  // After the draft is restored (on the first opening), and again on every later one.
+  useEffect(() => {
+    if (open && service) form.setValue('service', service);
+  }, [open, service, form]);
   const close = () => {
     setStatus(null);
     form.clearErrors();

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import type { EnquiryService } from '@/content/enquiry';
 import type { NavLink } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -9,13 +10,18 @@ const loadDialog = () => import('./get-started-dialog');
 const GetStartedDialog = lazy(loadDialog);
 const preload = () => void loadDialog().catch(() => undefined);
 
-type GetStartedProps = { link: NavLink; className: string };
+type GetStartedProps = {
+  link: NavLink;
+  className: string;
+  /** A service to choose in the dialog; `link` then leads to a contact page that chooses it. */
+  service?: EnquiryService;
+};
 
 /**
  * 'Get Started': a link to the contact page until the page is interactive (and for visitors
  * without JavaScript), then a button that opens the enquiry dialog.
  */
-export function GetStarted({ link, className }: GetStartedProps) {
+export function GetStarted({ link, className, service }: GetStartedProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -62,6 +68,7 @@ export function GetStarted({ link, className }: GetStartedProps) {
         <Suspense fallback={null}>
           <GetStartedDialog
             open={open}
+            service={service}
             onClose={() => setOpen(false)}
             onSent={(confirmation) => {
               setOpen(false);

@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { enquiryServices, enquiryTimelines, optionLabel } from '@/content/enquiry';
 import type { Contact } from '@/lib/validation/contact';
 import { headerText } from './header-text';
 import { FieldList, formatIst, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
@@ -23,6 +24,9 @@ function EnquiryEmail({ contact, context }: { contact: Contact; context: MailCon
           { label: 'Name', value: contact.name },
           { label: 'Email', value: contact.email },
           { label: 'Phone', value: contact.phone },
+          { label: 'Company', value: contact.company },
+          { label: 'Service', value: optionLabel(enquiryServices, contact.service) },
+          { label: 'Timeline', value: optionLabel(enquiryTimelines, contact.timeline) },
           { label: 'Subject', value: contact.subject },
         ]}
       />
@@ -31,15 +35,27 @@ function EnquiryEmail({ contact, context }: { contact: Contact; context: MailCon
   );
 }
 
-/** The enquiry for the sales inbox: Reply-To is the visitor, so one click answers them. */
+/**
+ * '[ENQ-4D8P2X] Salesforce — Kestrelway Logistics — Asha Patel': the reference, then what sales
+ * triage by (the service and the company, each only when given) and the visitor's name.
+ */
+function enquirySubject(contact: Contact, reference: string): string {
+  const parts = [
+    optionLabel(enquiryServices, contact.service),
+    headerText(contact.company, 60),
+    headerText(contact.name, 100),
+  ].filter(Boolean);
+  return headerText(`[${reference}] ${parts.join(' — ')}`, 200);
+}
+
+/** The enquiry for its inbox: Reply-To is the visitor, so one click answers them. */
 export function enquiryMessage(contact: Contact, context: MailContext) {
-  const topic = contact.subject || contact.message;
   return siteMessage(
     context,
     {
       to: context.to,
       replyTo: { name: headerText(contact.name, 100), address: contact.email },
-      subject: headerText(`[${context.reference}] ${topic} — ${contact.name}`, 150),
+      subject: enquirySubject(contact, context.reference),
     },
     <EnquiryEmail contact={contact} context={context} />,
   );

@@ -1,8 +1,14 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import type { Contact } from '@/lib/validation/contact';
 import { enquiryAcknowledgement, enquiryMessage, type MailContext } from './enquiry';
 import { getMailer, sendAcknowledgements } from './index';
+
+/** The inbox ENQUIRY_ROUTES gives the enquiry's service, else the sales inbox. */
+function enquiryInbox(service: Contact['service']): string {
+  return (service && env.ENQUIRY_ROUTES?.[service]) || site.salesEmail;
+}
 
 /**
  * The enquiry must be safe (stored in the queue) before we answer 201; the acknowledgement is
@@ -17,7 +23,7 @@ export async function sendEnquiry(
     siteName: site.name,
     siteUrl: site.url,
     from: site.mailFrom,
-    to: site.salesEmail,
+    to: enquiryInbox(contact.service),
     receivedAt,
     reference,
   };

@@ -57,6 +57,15 @@ export function multiLine(max: number, label: string, missingMessage?: string) {
     );
 }
 
+/**
+ * One of a list's keys, or '' (also when absent) for none chosen. Anything else, a label or a
+ * padded key included, is refused with `message`.
+ */
+export function optionalChoice<Key extends string>(keys: readonly Key[], message: string) {
+  const choice: z.ZodType<'' | Key, '' | Key> = z.enum(['', ...keys], { error: message });
+  return choice.optional().default('');
+}
+
 /** The honeypot: invisible to people, filled in by bots. */
 export const honeypot = z.string().max(500).optional().default('');
 

@@ -16,6 +16,9 @@ const contact: Contact = {
   name: 'Zoë Ångström',
   email: 'zoe@example.org',
   phone: '+91 79 4000 0000',
+  company: '',
+  service: '',
+  timeline: '',
   subject: 'A new web shop',
   message: 'Hello,\nwe need a web shop.\n\nThanks',
   website: '',
@@ -57,16 +60,41 @@ describe('enquiryMessage', () => {
     });
   });
 
-  it('starts the subject with the reference, then the topic and the name', async () => {
-    const subject = text((await enquiryMessage(contact, context)).subject);
-    expect(subject).toBe('[ENQ-4D8P2X] A new web shop — Zoë Ångström');
+  it('starts the subject with the reference, then the service, the company and the name', async () => {
+    const subject = text(
+      (
+        await enquiryMessage(
+          {
+            ...contact,
+            service: 'salesforce',
+            company: 'Kestrelway Logistics',
+            name: 'Asha Patel',
+          },
+          context,
+        )
+      ).subject,
+    );
+    expect(subject).toBe('[ENQ-4D8P2X] Salesforce — Kestrelway Logistics — Asha Patel');
   });
 
-  it('uses the start of the message as the topic when there is no subject', async () => {
-    const subject = text((await enquiryMessage({ ...contact, subject: '' }, context)).subject);
-    expect(subject).toContain('Zoë Ångström');
-    expect(subject).toContain('Hello, we need a web shop.');
-    expect(subject).not.toMatch(/[\r\n]/);
+  it.each([
+    ['neither a service nor a company', {}, '[ENQ-4D8P2X] Zoë Ångström'],
+    [
+      'only a service',
+      { service: 'ai-machine-learning' },
+      '[ENQ-4D8P2X] AI & Machine Learning — Zoë Ångström',
+    ],
+    ['only a company', { company: 'Kestrelway' }, '[ENQ-4D8P2X] Kestrelway — Zoë Ångström'],
+  ] as const)('leaves out what is not given: %s', async (_case, fields, expected) => {
+    const subject = text((await enquiryMessage({ ...contact, ...fields }, context)).subject);
+    expect(subject).toBe(expected);
+  });
+
+  it('keeps the timeline, the topic and the message out of the subject', async () => {
+    const subject = text(
+      (await enquiryMessage({ ...contact, timeline: 'asap', service: 'devops' }, context)).subject,
+    );
+    expect(subject).toBe('[ENQ-4D8P2X] DevOps — Zoë Ångström');
   });
 
   it('keeps CR/LF and other control characters out of the subject and Reply-To name', async () => {
@@ -74,23 +102,37 @@ describe('enquiryMessage', () => {
       {
         ...contact,
         name: 'Eve\r\nBcc: victim@example.com',
-        subject: 'Hi\r\nBcc: victim@example.com\u2028X-Evil: 1\t\0',
+        company: 'Acme\r\nBcc: victim@example.com\u2028X-Evil: 1\t\0\u202e',
       },
       context,
     );
     const subject = text(message.subject);
     expect(subject).not.toMatch(/[\r\n\t\0\u2028\u2029]/);
-    expect(subject).toContain('Eve Bcc: victim@example.com');
+    expect(subject).toBe(
+      '[ENQ-4D8P2X] Acme Bcc: victim@example.com X-Evil: 1 — Eve Bcc: victim@example.com',
+    );
     expect(asAddress(message.replyTo).name).not.toMatch(/[\r\n]/);
     expect(asAddress(message.replyTo).name).toBe('Eve Bcc: victim@example.com');
   });
 
-  it('bounds the subject line to 150 characters', async () => {
+  it('bounds the company in the subject line, so the name is always there', async () => {
     const subject = text(
-      (await enquiryMessage({ ...contact, subject: 'x'.repeat(400) }, context)).subject,
+      (
+        await enquiryMessage(
+          {
+            ...contact,
+            service: 'ai-machine-learning',
+            company: 'c'.repeat(100),
+            name: 'n'.repeat(100),
+          },
+          context,
+        )
+      ).subject,
     );
-    expect(subject.length).toBeLessThanOrEqual(150);
-    expect(subject.endsWith('…')).toBe(true);
+    expect(subject).toBe(
+      `[ENQ-4D8P2X] AI & Machine Learning — ${'c'.repeat(59)}… — ${'n'.repeat(100)}`,
+    );
+    expect(subject.length).toBeLessThanOrEqual(200);
   });
 
   it('lists every field in the text body, and says when an optional one is missing', async () => {
@@ -108,7 +150,31 @@ describe('enquiryMessage', () => {
       (await enquiryMessage({ ...contact, phone: '', subject: '' }, context)).text,
     );
     expect(sparse).toContain('Phone: (not given)');
+    expect(sparse).toContain('Company: (not given)');
+    expect(sparse).toContain('Service: (not given)');
+    expect(sparse).toContain('Timeline: (not given)');
     expect(sparse).toContain('Subject: (not given)');
+  });
+
+  it('lists the company, and the service and timeline by their labels, in both bodies', async () => {
+    const message = await enquiryMessage(
+      {
+        ...contact,
+        company: 'Kestrelway Logistics',
+        service: 'design',
+        timeline: 'within-3-months',
+      },
+      context,
+    );
+    const body = text(message.text);
+    expect(body).toContain('Company: Kestrelway Logistics');
+    expect(body).toContain('Service: UI/UX Design');
+    expect(body).toContain('Timeline: Within 3 months');
+    const html = text(message.html);
+    expect(html).toContain('Kestrelway Logistics');
+    expect(html).toContain('UI/UX Design');
+    expect(html).toContain('Within 3 months');
+    expect(html).not.toContain('within-3-months');
   });
 
   it('lists every field in the HTML body', async () => {
@@ -124,7 +190,7 @@ describe('enquiryMessage', () => {
     }
   });
 
-  it.each(['name', 'email', 'phone', 'subject', 'message'] as const)(
+  it.each(['name', 'email', 'phone', 'company', 'subject', 'message'] as const)(
     'escapes markup in the %s field of the HTML body',
     async (field) => {
       const html = text((await enquiryMessage({ ...contact, [field]: HOSTILE }, context)).html);
@@ -142,13 +208,16 @@ describe('enquiryMessage', () => {
       name: `${HOSTILE} n`,
       email: `${HOSTILE} e`,
       phone: `${HOSTILE} p`,
+      company: `${HOSTILE} c`,
+      service: 'other',
+      timeline: 'later',
       subject: `${HOSTILE} s`,
       message: `${HOSTILE} m`,
       website: '',
     };
     const html = text((await enquiryMessage(hostile, context)).html);
     expect(html).not.toContain('<script');
-    expect(html.match(/&lt;script&gt;/g)).toHaveLength(5);
+    expect(html.match(/&lt;script&gt;/g)).toHaveLength(6);
   });
   it('escapes what already looks escaped once more, and the text body shows it as typed', async () => {
     const message = await enquiryMessage({ ...contact, subject: 'Tom &amp; Jerry &lt;3' }, context);

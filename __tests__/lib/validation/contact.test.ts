@@ -1,3 +1,10 @@
+import {
+  enquiryServices,
+  enquiryTimelines,
+  isEnquiryService,
+  startProjectLink,
+} from '@/content/enquiry';
+import { services } from '@/content/services';
 import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@/lib/validation/contact';
 import { fieldErrors } from '@/lib/validation/fields';
 
@@ -28,6 +35,9 @@ describe('contactSchema', () => {
         name: '  Jane Doe ',
         email: ' jane@example.com\t',
         phone: ' +91 79 4000 0000 ',
+        company: ' Kestrelway Logistics  ',
+        service: 'salesforce',
+        timeline: 'within-3-months',
         subject: '  New website ',
         message: '\n  Hello there.  \n',
       }),
@@ -35,14 +45,25 @@ describe('contactSchema', () => {
       name: 'Jane Doe',
       email: 'jane@example.com',
       phone: '+91 79 4000 0000',
+      company: 'Kestrelway Logistics',
+      service: 'salesforce',
+      timeline: 'within-3-months',
       subject: 'New website',
       message: 'Hello there.',
       website: '',
     });
   });
 
-  it('defaults the optional phone, subject and honeypot to empty strings', () => {
-    expect(parse(valid)).toEqual({ ...valid, phone: '', subject: '', website: '' });
+  it('defaults the optional fields and the honeypot to empty strings', () => {
+    expect(parse(valid)).toEqual({
+      ...valid,
+      phone: '',
+      company: '',
+      service: '',
+      timeline: '',
+      subject: '',
+      website: '',
+    });
   });
 
   it.each([
@@ -87,6 +108,7 @@ describe('contactSchema', () => {
     describe('maximum lengths: exactly at the limit is accepted, one more is refused', () => {
       it.each([
         ['name', CONTACT_LIMITS.name, 'Name must be at most 100 characters'],
+        ['company', CONTACT_LIMITS.company, 'Company must be at most 100 characters'],
         ['subject', CONTACT_LIMITS.subject, 'Subject must be at most 150 characters'],
         ['message', CONTACT_LIMITS.message, 'Message must be at most 5000 characters'],
       ])('%s (%i characters)', (field, limit, message) => {
@@ -136,6 +158,12 @@ describe('contactSchema', () => {
       it.each(breakers)('refuses %s inside the name', (_label, character) => {
         expect(errorsFor({ ...valid, name: `Jane${character}Bcc: victim@example.com` })).toEqual({
           name: 'Name must be a single line',
+        });
+      });
+
+      it.each(breakers)('refuses %s inside the company', (_label, character) => {
+        expect(errorsFor({ ...valid, company: `Acme${character}Bcc: x@example.com` })).toEqual({
+          company: 'Company must be a single line',
         });
       });
 
@@ -227,6 +255,96 @@ describe('contactSchema', () => {
       expect(parse({ ...valid, website: 'http://spam.example' }).website).toBe(
         'http://spam.example',
       );
+    });
+  });
+});
+
+describe('contactSchema: service and timeline', () => {
+  it.each(enquiryServices.map((option) => option.key))('accepts the service %s', (service) => {
+    expect(parse({ ...valid, service }).service).toBe(service);
+  });
+
+  it.each(enquiryTimelines.map((option) => option.key))('accepts the timeline %s', (timeline) => {
+    expect(parse({ ...valid, timeline }).timeline).toBe(timeline);
+  });
+
+  it('takes an empty or absent choice as none given', () => {
+    expect(parse({ ...valid, service: '', timeline: '' })).toMatchObject({
+      service: '',
+      timeline: '',
+    });
+    expect(parse(valid)).toMatchObject({ service: '', timeline: '' });
+  });
+
+  it.each([
+    'blockchain',
+    'Salesforce',
+    ' salesforce',
+    'salesforce ',
+    'web development',
+    'toString',
+    '__proto__',
+  ])('refuses the service %j with its field message', (service) => {
+    expect(errorsFor({ ...valid, service })).toEqual({
+      service: 'Please choose a service from the list',
+    });
+  });
+
+  it.each(['tomorrow', 'As soon as possible', 'ASAP', '3-months'])(
+    'refuses the timeline %j with its field message',
+    (timeline) => {
+      expect(errorsFor({ ...valid, timeline })).toEqual({
+        timeline: 'Please choose a timeline from the list',
+      });
+    },
+  );
+
+  it.each([null, 3, true, ['salesforce'], { key: 'salesforce' }])(
+    'refuses a service or timeline that is not a string (%j)',
+    (value) => {
+      expect(errorsFor({ ...valid, service: value, timeline: value })).toEqual({
+        service: 'Please choose a service from the list',
+        timeline: 'Please choose a timeline from the list',
+      });
+    },
+  );
+});
+
+describe('the enquiry choices (content/enquiry.ts)', () => {
+  it('offers the five services under the names and slugs of their pages, then the others', () => {
+    const pagesOfServices = services
+      .filter((service) => service.path.startsWith('/services/'))
+      .map((service) => ({ key: service.path.replace('/services/', ''), label: service.title }));
+    expect(pagesOfServices).toHaveLength(5);
+    expect(enquiryServices).toEqual([
+      ...pagesOfServices,
+      { key: 'salesforce', label: 'Salesforce' },
+      { key: 'ai-machine-learning', label: 'AI & Machine Learning' },
+      { key: 'other', label: 'Other' },
+    ]);
+  });
+
+  it('offers four timelines with stable keys', () => {
+    expect(enquiryTimelines.map((option) => option.key)).toEqual([
+      'asap',
+      'within-3-months',
+      'later',
+      'just-exploring',
+    ]);
+  });
+
+  it('recognises only the service keys', () => {
+    expect(isEnquiryService('devops')).toBe(true);
+    for (const value of ['DevOps', '', null, undefined, 'constructor']) {
+      expect(isEnquiryService(value)).toBe(false);
+    }
+  });
+
+  it("makes 'Start Your Project' lead to the contact page with the service chosen", () => {
+    expect(startProjectLink('design')).toEqual({
+      label: 'Start Your Project',
+      href: '/contact?service=design',
+      service: 'design',
     });
   });
 });

@@ -1,11 +1,13 @@
 'use client';
 
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
 import { NoScriptNote } from '@/components/forms/no-script-note';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
+import { isEnquiryService } from '@/content/enquiry';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const { form: copy, messages } = contactPage;
@@ -19,6 +21,13 @@ export function ContactForm() {
   // Until the page is interactive (and without JavaScript) a submit would be the browser's own:
   // it cannot send the enquiry, and would lose what was typed. The button waits.
   const hydrated = useHydrated();
+
+  // A service page's 'Start Your Project' leads here as /contact?service=web-development. Read
+  // after the draft is restored, so the service asked for wins; the page itself stays static.
+  useEffect(() => {
+    const service = new URLSearchParams(window.location.search).get('service');
+    if (isEnquiryService(service)) form.setValue('service', service);
+  }, [form]);
 
   return (
     <section
@@ -42,7 +51,7 @@ export function ContactForm() {
           errors={errors}
           field={field}
           messageRows={6}
-          messageClassName="sm:col-span-2"
+          wideClassName="sm:col-span-2"
         />
         <div className="space-y-4 sm:col-span-2">
           <FormStatusRegion status={status} />
