@@ -2,6 +2,37 @@
  * Words of the job pages and the application dialog (the postings themselves are in jobs.ts). Kept
  * out of the components so a copy edit never touches layout code.
  */
+/**
+ * What happens after someone applies, with typical times: shown on /career and every job page, and
+ * in the applicant's acknowledgement e-mail (lib/mail/application.tsx).
+ */
+export const hiringSteps = {
+  heading: 'What happens after you apply',
+  intro: 'The same four steps for every role, with the times they usually take.',
+  steps: [
+    {
+      title: 'We read your application',
+      time: 'Within 5 working days',
+      text: 'Someone in our HR team reads every application and tells you whether we will take it further.',
+    },
+    {
+      title: 'A first call',
+      time: 'About 30 minutes',
+      text: 'A call with HR about the role, your experience and what you are looking for in your next job.',
+    },
+    {
+      title: 'A technical conversation',
+      time: 'About an hour, within 2 weeks',
+      text: 'A conversation with the team you would join about your work, or a short exercise done together. Never days of homework.',
+    },
+    {
+      title: 'An offer',
+      time: 'Within 3 working days',
+      text: 'If we both want to go ahead, you receive a written offer within 3 working days of the last conversation.',
+    },
+  ],
+} as const;
+
 export const jobPageCopy = {
   count: { one: 'position found', other: 'positions found' },
   search: 'Search',

@@ -229,3 +229,19 @@ test.describe('similar and closed jobs', () => {
     });
   }
 });
+
+test.describe('what happens after you apply', () => {
+  for (const path of ['/career', '/career/data-scientist']) {
+    test(`${path} lists the four steps with their times`, async ({ page }) => {
+      await page.goto(path);
+      const steps = page.getByRole('region', { name: 'What happens after you apply' });
+      await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+        'We read your application',
+        'A first call',
+        'A technical conversation',
+        'An offer',
+      ]);
+      await expect(steps.getByRole('listitem').first()).toContainText('Within 5 working days');
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { Link, Text } from '@react-email/components';
+import { hiringSteps } from '@/content/careers';
 import type { EarlierApplication } from '@/lib/applicant-history';
 import type { ResumeKind } from '@/lib/uploads/sniff';
 import type { Application } from '@/lib/validation/application';
@@ -105,11 +106,12 @@ function AcknowledgementEmail({
       <Text>
         {`Thank you for applying for ${position} at ${context.siteName}. We have received your application; its reference is ${context.reference}. Please quote it if you write to us about it.`}
       </Text>
-      <Text>
-        What happens next: our HR team reads every application and replies within 10 working days.
-        If your profile matches the role, we invite you to a first call of about 30 minutes,
-        followed by a technical or portfolio conversation with the team you would join.
-      </Text>
+      <Text>{`${hiringSteps.heading}:`}</Text>
+      {hiringSteps.steps.map((step, index) => (
+        <Text
+          key={step.title}
+        >{`${index + 1}. ${step.title} (${step.time.toLowerCase()}): ${step.text}`}</Text>
+      ))}
       <Text>
         {`We use your details only for recruitment. To withdraw your application or have your data deleted, reply to this e-mail or see `}
         <Link href={`${context.siteUrl}/privacy`}>{`${context.siteUrl}/privacy`}</Link>.

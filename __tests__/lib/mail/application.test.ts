@@ -1,3 +1,4 @@
+import { hiringSteps } from '@/content/careers';
 import type { Address, Attachment } from 'nodemailer/lib/mailer';
 import {
   applicationAcknowledgement,
@@ -142,7 +143,12 @@ describe('applicationAcknowledgement', () => {
     const body = text((await applicationAcknowledgement(application, context)).text);
     expect(body).toContain('Hello Jane,');
     expect(body).toContain('the Senior Frontend Developer position at Acme Technologies');
-    expect(body).toContain('What happens next');
+    // The steps and times of the careers pages, from the same content.
+    expect(body).toContain(`${hiringSteps.heading}:`);
+    hiringSteps.steps.forEach((step, index) => {
+      expect(body).toContain(`${index + 1}. ${step.title} (${step.time.toLowerCase()})`);
+    });
+    expect(body).toContain('1. We read your application (within 5 working days)');
     expect(body).toContain('https://www.acme.test/privacy');
     expect(body).not.toContain(application.cover_letter);
   });

@@ -9,6 +9,7 @@ import { site } from '@/lib/site';
 import { SentNotice } from './apply/sent-notice';
 import { Benefits } from './benefits';
 import { CareerCta } from './career-cta';
+import { HiringSteps } from './hiring-steps';
 import { JobList } from './job-list';
 import { feedPath, feedAlternates } from './job-feed';
 import { JobSearchForm } from './job-search';
@@ -89,6 +90,9 @@ export default async function CareerPage({ searchParams }: CareerPageProps) {
           </p>
         </div>
       </section>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <HiringSteps />
+      </div>
       <CareerCta hrEmail={site.hrEmail} />
       <SentNotice />
     </>

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
 import { feedAlternates } from '../job-feed';
 import { deadline, formatJobDate, formatSalary, jobPlace } from '../job-format';
+import { HiringSteps } from '../hiring-steps';
 import { JobCard } from '../job-card';
 import { JobPostingJsonLd } from './job-posting-json-ld';
 
@@ -183,6 +184,9 @@ export default async function JobPage({ params }: JobPageProps) {
           <PostingList heading={copy.requirements} items={job.requirements} />
           <PostingList heading={copy.niceToHave} items={job.niceToHave} />
         </article>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+        <HiringSteps />
       </div>
       <SimilarJobs job={job} />
       <JobPostingJsonLd job={job} />
