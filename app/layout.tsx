@@ -8,9 +8,11 @@ import { LoadingOverlay } from '@/components/site/loading-overlay';
 import { Navbar } from '@/components/site/navbar';
 import { OfflineDialog } from '@/components/site/offline-dialog';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { JsonLd } from '@/components/ui/json-ld';
 import { offlineMessage } from '@/content/site';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';
+import { organizationData } from '@/lib/structured-data';
 import './globals.css';
 
 const jakarta = localFont({
@@ -55,6 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <CursorGlow />
         <ClickSparks />
+        <JsonLd data={organizationData()} />
       </body>
     </html>
   );

@@ -46,6 +46,9 @@ export const services = [
   },
 ] as const satisfies readonly ServiceSummary[];
 
+/** The path of a service line's own page. */
+export type ServicePath = (typeof services)[number]['path'];
+
 export const servicesPage = {
   title: 'Our Services',
   subtitle:

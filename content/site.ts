@@ -1,4 +1,11 @@
-import type { FooterLinkGroup, NavItem, ProcessStep, SocialLink, WorldClockCity } from './types';
+import type {
+  BusinessHours,
+  FooterLinkGroup,
+  NavItem,
+  ProcessStep,
+  SocialLink,
+  WorldClockCity,
+} from './types';
 
 /**
  * The company's identity. These defaults are placeholders; a deployment overrides the
@@ -97,6 +104,12 @@ export const footerLinkGroups = [
   },
 ] as const satisfies readonly FooterLinkGroup[];
 
+/**
+ * Labels of the footer's Contact column beside the addresses they name. Not 'Careers': the
+ * footer's Quick Links already have a link of that name.
+ */
+export const footerContactLabels = { hrEmail: 'HR' } as const;
+
 export const policyLinks = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Use', href: '/terms' },
@@ -110,10 +123,15 @@ export const worldClockCities = [
   { city: 'Sydney', timeZone: 'Australia/Sydney' },
 ] as const satisfies readonly WorldClockCity[];
 
+/** The Ahmedabad office's hours, shown on the contact page. */
 export const businessHours = [
-  { days: 'Mon - Fri', hours: '9:00 AM - 6:00 PM' },
-  { days: 'Sat', hours: '10:00 AM - 4:00 PM' },
-] as const;
+  {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
+  { days: ['Saturday'], opens: '10:00', closes: '16:00' },
+] as const satisfies readonly BusinessHours[];
 
 export const hero = {
   heading: 'Transform Your Business with Cutting-Edge Technology',

@@ -20,6 +20,16 @@ export type SocialLink = {
 
 export type WorldClockCity = { city: string; timeZone: string };
 
+export type Weekday =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/**
+ * Opening hours of a run of consecutive days, in the office's local time (24-hour `HH:MM`). The
+ * contact page shows them as 'Mon - Fri' and '9:00 AM - 6:00 PM' (lib/business-hours.ts); its
+ * structured data carries them as they are.
+ */
+export type BusinessHours = { days: readonly Weekday[]; opens: string; closes: string };
+
 export type FooterLinkGroup = { heading: string; links: readonly NavLink[] };
 
 export type ProcessStep = { title: string; text: string };

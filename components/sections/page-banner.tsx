@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
+import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Route } from '@/content/types';
 import { site } from '@/lib/site';
 import { ButtonRow, type ActionLink } from '../ui/button-row';
@@ -23,7 +24,7 @@ type PageBannerProps = {
   children?: ReactNode;
 };
 
-function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route) {
+function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route): WithContext<BreadcrumbList> {
   const items = [{ name: 'Home', href: '/' as Route }, ...crumbs];
   return {
     '@context': 'https://schema.org',

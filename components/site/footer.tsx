@@ -1,6 +1,12 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { BriefcaseBusiness, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { footerLinkGroups, policyLinks, socialLinks, worldClockCities } from '@/content/site';
+import {
+  footerContactLabels,
+  footerLinkGroups,
+  policyLinks,
+  socialLinks,
+  worldClockCities,
+} from '@/content/site';
 import { formatAddress, site, telHref } from '@/lib/site';
 import { Logo } from './logo';
 import { MotionToggle } from './motion-toggle';
@@ -10,6 +16,12 @@ import { WorldClocks } from './world-clocks';
 const contactLinks = [
   { href: telHref(site.phone), Icon: Phone, text: site.phone },
   { href: `mailto:${site.salesEmail}`, Icon: Mail, text: site.salesEmail },
+  {
+    href: `mailto:${site.hrEmail}`,
+    Icon: BriefcaseBusiness,
+    label: footerContactLabels.hrEmail,
+    text: site.hrEmail,
+  },
 ];
 
 export function Footer() {
@@ -71,11 +83,14 @@ export function Footer() {
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {formatAddress(site.address)}
               </p>
-              {contactLinks.map(({ href, Icon, text }) => (
+              {contactLinks.map(({ href, Icon, label, text }) => (
                 <p key={href}>
                   <a href={href} className="flex gap-2 hover:text-white hover:underline">
                     <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    {text}
+                    <span>
+                      {label ? `${label}: ` : null}
+                      {text}
+                    </span>
                   </a>
                 </p>
               ))}

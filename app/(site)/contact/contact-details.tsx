@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { businessHours } from '@/content/site';
+import { dayRangeLabel, hoursRangeLabel } from '@/lib/business-hours';
 import { site, telHref } from '@/lib/site';
 
 function Card({
@@ -67,9 +68,9 @@ export function ContactDetails() {
       <Card icon={<Clock aria-hidden="true" className="size-5" />} heading={hours.heading}>
         <dl className="space-y-2">
           {businessHours.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4">
-              <dt className="font-medium text-slate-900">{row.days}</dt>
-              <dd>{row.hours}</dd>
+            <div key={row.days[0]} className="flex justify-between gap-4">
+              <dt className="font-medium text-slate-900">{dayRangeLabel(row.days)}</dt>
+              <dd>{hoursRangeLabel(row)}</dd>
             </div>
           ))}
         </dl>

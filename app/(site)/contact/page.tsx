@@ -1,6 +1,8 @@
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
+import { professionalServiceData } from '@/lib/structured-data';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 
@@ -18,6 +20,7 @@ export default function ContactPage() {
         <ContactDetails />
         <ContactForm />
       </div>
+      <JsonLd data={professionalServiceData()} />
     </>
   );
 }

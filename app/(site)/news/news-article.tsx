@@ -1,7 +1,9 @@
 import { CircleCheck } from 'lucide-react';
+import type { NewsArticle, Organization, WithContext } from 'schema-dts';
 import { newsImageSize, newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { site } from '@/lib/site';
+import { organizationId } from '@/lib/structured-data';
 import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { LocalImage } from '@/components/ui/local-image';
@@ -75,8 +77,13 @@ export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBody
 }
 
 /** schema.org NewsArticle of an article's page. */
-export function newsArticleJsonLd(item: NewsItem) {
-  const organization = { '@type': 'Organization', name: site.name, url: site.url };
+export function newsArticleJsonLd(item: NewsItem): WithContext<NewsArticle> {
+  const organization = {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    url: site.url,
+  } satisfies Organization;
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -1,7 +1,9 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { salesforcePage } from '@/content/salesforce';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceData } from '@/lib/structured-data';
 import { Industries } from './industries';
 import { SalesforceStats } from './salesforce-stats';
 import { ServiceCards } from './service-cards';
@@ -27,6 +29,7 @@ export default function SalesforcePage() {
       <Industries />
       <ServiceDetails />
       <CtaPanel {...salesforcePage.cta} />
+      <JsonLd data={serviceData('/salesforce', salesforcePage.subtitle)} />
     </>
   );
 }

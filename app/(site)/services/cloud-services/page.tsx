@@ -14,9 +14,11 @@ import { FeatureSection } from '@/components/sections/feature-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Illustration } from '@/components/ui/illustration';
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { cloudServicesPage as content } from '@/content/cloud-services';
 import type { CloudOfferingIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceData } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: content.title,
@@ -61,6 +63,7 @@ export default function CloudServicesPage() {
         cards={content.offerings.items.map((item) => ({ ...item, Icon: offeringIcons[item.icon] }))}
       />
       <ContactBanner />
+      <JsonLd data={serviceData('/services/cloud-services', content.subtitle)} />
     </>
   );
 }

@@ -10,10 +10,12 @@ import {
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { designServicesPage as content } from '@/content/design-services';
 import type { DesignServiceIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceData } from '@/lib/structured-data';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TitledSection } from '@/components/sections/titled-section';
@@ -62,6 +64,7 @@ export default function DesignServicesPage() {
         </div>
       </TitledSection>
       <ContactBanner />
+      <JsonLd data={serviceData('/services/design', content.subtitle)} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { devopsPage as content } from '@/content/devops';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceData } from '@/lib/structured-data';
 import { DevOpsServices } from './devops-services';
 import { Methodology } from './methodology';
 import { TechStack } from './tech-stack';
@@ -32,6 +34,7 @@ export default function DevOpsPage() {
       />
       <Methodology {...content.methodology} />
       <CtaPanel {...content.closing} actions={content.ctas} />
+      <JsonLd data={serviceData('/services/devops', content.subtitle)} />
     </>
   );
 }

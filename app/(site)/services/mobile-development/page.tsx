@@ -1,7 +1,9 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceData } from '@/lib/structured-data';
 import { TechLogo } from '@/components/ui/tech-logo';
 import { AppProcess } from './app-process';
 import { AppServices } from './app-services';
@@ -52,6 +54,7 @@ export default function MobileDevelopmentPage() {
         text={content.closing.text}
         actions={[content.closing.primary, content.closing.secondary]}
       />
+      <JsonLd data={serviceData('/services/mobile-development', content.subtitle)} />
     </>
   );
 }

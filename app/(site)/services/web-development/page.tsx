@@ -1,8 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
 import { webDevelopmentPage as content } from '@/content/web-development';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceData } from '@/lib/structured-data';
 import { DeliveryPhases } from './delivery-phases';
 import { TechnologyCards } from './technology-cards';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -45,6 +47,7 @@ export default function WebDevelopmentPage() {
       <TechnologyCards />
       <DeliveryPhases />
       <ContactBanner />
+      <JsonLd data={serviceData('/services/web-development', content.subtitle)} />
     </>
   );
 }

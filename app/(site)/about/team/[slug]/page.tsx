@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ProfilePage, WithContext } from 'schema-dts';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BackLink } from '@/components/ui/back-link';
@@ -7,6 +8,7 @@ import { getLeader, getLeaders, leaderLabels, teamPage } from '@/content/leaders
 import type { Leader } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
+import { organizationId } from '@/lib/structured-data';
 import { LeaderProfileBody } from '../leader-profile-body';
 
 type ProfilePageProps = { params: Promise<{ slug: string }> };
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: ProfilePageProps): Promise<Me
 }
 
 /** schema.org ProfilePage of a leader. */
-function profileJsonLd(leader: Leader) {
+function profileJsonLd(leader: Leader): WithContext<ProfilePage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -44,7 +46,7 @@ function profileJsonLd(leader: Leader) {
       description: leader.bio,
       ...(leader.image ? { image: `${site.url}${leader.image}` } : {}),
       sameAs: [leader.social.linkedin],
-      worksFor: { '@type': 'Organization', name: site.name, url: site.url },
+      worksFor: { '@type': 'Organization', '@id': organizationId, name: site.name, url: site.url },
     },
   };
 }
