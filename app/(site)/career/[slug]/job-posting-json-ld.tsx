@@ -1,8 +1,10 @@
+import type { JobPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { jobPageCopy } from '@/content/careers';
 import { socialLinks } from '@/content/site';
 import type { Job } from '@/content/types';
 import { site } from '@/lib/site';
+import { organizationId } from '@/lib/structured-data';
 
 function escapeHtml(text: string): string {
   return text
@@ -29,7 +31,7 @@ export function jobDescriptionHtml(job: Job): string {
 }
 
 /** schema.org JobPosting (Google's required and recommended properties that apply). */
-export function jobPostingData(job: Job) {
+export function jobPostingData(job: Job): WithContext<JobPosting> {
   const url = `${site.url}/career/${job.slug}`;
   return {
     '@context': 'https://schema.org',
@@ -42,6 +44,7 @@ export function jobPostingData(job: Job) {
     employmentType: 'FULL_TIME',
     hiringOrganization: {
       '@type': 'Organization',
+      '@id': organizationId,
       name: site.name,
       // The organisation's profiles elsewhere; its own site is `url`.
       sameAs: socialLinks.map((link) => link.href),
