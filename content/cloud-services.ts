@@ -1,3 +1,4 @@
+import { contactAbout } from './enquiry';
 import type { CloudOffering, IllustrationName, NavLink } from './types';
 
 export const cloudServicesPage = {
@@ -7,7 +8,7 @@ export const cloudServicesPage = {
     'Move to the cloud with confidence and run it well: migration, architecture, Kubernetes, serverless and round-the-clock operations on AWS, Azure and Google Cloud.',
   description:
     'Cloud migration, architecture on AWS, Azure and Google Cloud, managed Kubernetes, serverless, cost optimization, backup and disaster recovery, security and 24/7 monitoring from Acme Technologies.',
-  heroCta: { label: 'Get a Free Consultation', href: '/contact' },
+  heroCta: { label: 'Get a Free Consultation', href: contactAbout('cloud-services') },
   intro: {
     title: 'Cloud Solutions That Grow With Your Business',
     description:
@@ -18,7 +19,7 @@ export const cloudServicesPage = {
       'Security, backups and monitoring built in from day one, not bolted on later',
       'Clear monthly reports on uptime, incidents and what your cloud really costs',
     ],
-    action: { label: 'Contact Us', href: '/contact' },
+    action: { label: 'Contact Us', href: contactAbout('cloud-services') },
     illustration: 'cloud-services',
   },
   offerings: {

@@ -1,3 +1,4 @@
+import { contactAbout } from './enquiry';
 import type { DesignService, NavLink, ProcessStep, Statistic, Testimonial } from './types';
 
 export const designServicesPage = {
@@ -8,7 +9,7 @@ export const designServicesPage = {
     'Research-led interfaces that are easy to use, accessible to everyone and true to your brand, for the web, mobile and everything in between.',
   description:
     'UI/UX design services from Acme Technologies: user research, UX strategy, wireframes and prototypes, visual design, design systems and usability testing.',
-  heroCta: { label: 'Get a Free Consultation', href: '/contact' },
+  heroCta: { label: 'Get a Free Consultation', href: contactAbout('design') },
   services: {
     heading: 'Our UI/UX Design Services',
     intro:

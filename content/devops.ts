@@ -1,3 +1,4 @@
+import { contactAbout } from './enquiry';
 import type { DevOpsService, MethodologyStep, NavLink, Statistic, TechCategory } from './types';
 
 export const devopsPage = {
@@ -8,8 +9,8 @@ export const devopsPage = {
   description:
     'DevOps services from Acme Technologies: CI/CD automation, infrastructure as code, Kubernetes, cloud operations, observability and DevSecOps, delivered in five clear steps.',
   ctas: [
-    { label: 'Get Started', href: '/contact' },
-    { label: 'Schedule a Consultation', href: '/contact' },
+    { label: 'Get Started', href: contactAbout('devops') },
+    { label: 'Schedule a Consultation', href: contactAbout('devops') },
   ],
   stats: {
     heading: 'DevOps Results in Numbers',

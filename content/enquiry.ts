@@ -49,6 +49,11 @@ export function optionLabel(options: readonly EnquiryOption[], key: string): str
   return options.find((option) => option.key === key)?.label ?? '';
 }
 
+/** The contact page with this service chosen in its form: the service pages' calls to action. */
+export function contactAbout(service: EnquiryService) {
+  return `/contact?service=${service}` as const;
+}
+
 /** A call to action that opens the enquiry with this service chosen. */
 export type StartProjectLink = NavLink & { service: EnquiryService };
 
@@ -57,5 +62,5 @@ export type StartProjectLink = NavLink & { service: EnquiryService };
  * (before the page is interactive and without JavaScript) the contact page, which chooses it too.
  */
 export function startProjectLink(service: EnquiryService): StartProjectLink {
-  return { label: 'Start Your Project', href: `/contact?service=${service}`, service };
+  return { label: 'Start Your Project', href: contactAbout(service), service };
 }

@@ -1,4 +1,4 @@
-import { startProjectLink } from './enquiry';
+import { contactAbout, startProjectLink } from './enquiry';
 import type { MobileDevelopmentPage } from './types';
 
 export const mobileDevelopmentPage = {
@@ -7,7 +7,7 @@ export const mobileDevelopmentPage = {
     'iOS, Android and cross-platform apps that people keep on their home screen, designed, built and supported by one team.',
   description:
     'Mobile app development by Acme Technologies in Ahmedabad: native iOS and Android, Flutter and React Native apps, from strategy and design to store release and maintenance.',
-  consultation: { label: 'Get a Free Consultation', href: '/contact' },
+  consultation: { label: 'Get a Free Consultation', href: contactAbout('mobile-development') },
   caseStudies: { label: 'View Case Studies', href: '/portfolio' },
   technologiesHeading: 'Technologies we work with',
   technologiesIntro:
@@ -96,6 +96,6 @@ export const mobileDevelopmentPage = {
     heading: 'Have an app idea? Let’s talk it through.',
     text: 'Tell us what you want to build. Within two working days you get an honest view of scope, timeline and budget, free of charge.',
     primary: startProjectLink('mobile-development'),
-    secondary: { label: 'Schedule a Call', href: '/contact' },
+    secondary: { label: 'Schedule a Call', href: contactAbout('mobile-development') },
   },
 } as const satisfies MobileDevelopmentPage;

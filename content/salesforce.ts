@@ -1,3 +1,4 @@
+import { contactAbout } from './enquiry';
 import type { Industry, NavLink, SalesforceService, Statistic } from './types';
 
 export const salesforcePage = {
@@ -7,7 +8,7 @@ export const salesforcePage = {
   description:
     'Salesforce implementation, customisation, integration, consulting, support and training from Acme Technologies in Ahmedabad: Sales, Service and Experience Cloud for growing businesses.',
   heroActions: [
-    { label: 'Get a Free Consultation', href: '/contact' },
+    { label: 'Get a Free Consultation', href: contactAbout('salesforce') },
     { label: 'View Case Studies', href: '/portfolio' },
   ] satisfies readonly NavLink[],
   servicesHeading: 'Our Salesforce Services',
@@ -27,8 +28,8 @@ export const salesforcePage = {
     heading: 'Ready to get more from Salesforce?',
     text: 'Tell us where you are today, and a certified consultant will map out the next steps with you: free, and within 24 hours.',
     actions: [
-      { label: 'Get a Free Consultation', href: '/contact' },
-      { label: 'Schedule a Call', href: '/contact' },
+      { label: 'Get a Free Consultation', href: contactAbout('salesforce') },
+      { label: 'Schedule a Call', href: contactAbout('salesforce') },
     ] satisfies readonly NavLink[],
   },
 } as const;

@@ -31,7 +31,7 @@ test.describe('/salesforce', () => {
     );
     await expect(
       page.getByRole('link', { name: 'Get a Free Consultation' }).first(),
-    ).toHaveAttribute('href', '/contact');
+    ).toHaveAttribute('href', '/contact?service=salesforce');
 
     const cards = page.locator('#services > ul > li');
     await expect(cards).toHaveCount(6);
@@ -53,7 +53,7 @@ test.describe('/salesforce', () => {
     await expectHeading(page, 2, salesforcePage.cta.heading);
     await expect(page.getByRole('link', { name: 'Schedule a Call' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?service=salesforce',
     );
   });
 

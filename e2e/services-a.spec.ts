@@ -132,7 +132,7 @@ test.describe('/services/mobile-development', () => {
     const hero = page.locator('section').first();
     await expect(hero.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?service=mobile-development',
     );
     await expect(hero.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
       'href',
@@ -161,7 +161,7 @@ test.describe('/services/mobile-development', () => {
     const closing = section(page, content.closing.heading);
     await expect(closing.getByRole('link', { name: 'Schedule a Call' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?service=mobile-development',
     );
     await waitForHydration(page);
     await expect(closing.getByRole('button', { name: 'Start Your Project' })).toHaveAttribute(

@@ -57,12 +57,14 @@ test.describe('/services/cloud-services', () => {
     await expect(page.getByRole('main')).not.toContainText(/iOS/);
   });
 
-  test('every call to action leads to the contact page', async ({ page }) => {
+  test('every call to action leads to the contact page, its own with the service chosen', async ({
+    page,
+  }) => {
     await page.goto('/services/cloud-services');
     expect(await mainLinks(page)).toEqual([
       ...breadcrumbLinks,
-      ['Get a Free Consultation', '/contact'],
-      ['Contact Us', '/contact'],
+      ['Get a Free Consultation', '/contact?service=cloud-services'],
+      ['Contact Us', '/contact?service=cloud-services'],
       ['Contact Us', '/contact'],
     ]);
   });
@@ -100,7 +102,7 @@ test.describe('/services/design', () => {
     await page.goto('/services/design');
     expect(await mainLinks(page)).toEqual([
       ...breadcrumbLinks,
-      ['Get a Free Consultation', '/contact'],
+      ['Get a Free Consultation', '/contact?service=design'],
       ['Contact Us', '/contact'],
     ]);
   });
@@ -156,8 +158,8 @@ test.describe('/services/devops', () => {
   test('every call to action leads to the contact page', async ({ page }) => {
     await page.goto('/services/devops');
     const ctas = [
-      ['Get Started', '/contact'],
-      ['Schedule a Consultation', '/contact'],
+      ['Get Started', '/contact?service=devops'],
+      ['Schedule a Consultation', '/contact?service=devops'],
     ];
     expect(await mainLinks(page)).toEqual([...breadcrumbLinks, ...ctas, ...ctas]);
   });

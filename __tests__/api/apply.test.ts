@@ -316,7 +316,8 @@ describe('POST /api/apply/ with a working SMTP server', () => {
     expect(addresses(parsed.from)).toEqual([{ address: FROM, name: 'Acme Technologies' }]);
     expect(parsed.text).toContain('Hello Jane,');
     expect(parsed.text).toContain(POSITION);
-    expect(parsed.text).toMatch(/what happens next/i);
+    expect(parsed.text).toContain('What happens after you apply:');
+    expect(parsed.text).toContain('1. We read your application (within 5 working days)');
     expect(parsed.text).toContain('https://www.acme.test/privacy');
     expect(parsed.attachments).toHaveLength(0);
     expect(parsed.text).not.toContain(application.cover_letter);
