@@ -1,3 +1,4 @@
+import { extractFromJson } from '@extractus/feed-extractor';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -68,6 +69,18 @@ test.describe('job feeds', () => {
       items: { title: string; url: string; date_published: string; tags: string[] }[];
     };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    // A feed reader's view of it (a JSON Feed parser), then the fields it reads past.
+    const parsed = extractFromJson(feed, { normalization: true });
+    expect(parsed.title).toBe(
+      'Open positions at Acme Technologies: “design”, Gandhinagar, Gujarat, Remote',
+    );
+    expect(parsed.entries).toEqual([
+      expect.objectContaining({
+        title: 'UX/UI Designer',
+        link: expect.stringMatching(/\/career\/ux-ui-designer$/),
+        published: '2026-11-08T18:30:00.000Z',
+      }),
+    ]);
     // The remote designer is in Gandhinagar's results although the team sits in Ahmedabad.
     expect(feed.items.map((item) => item.title)).toEqual(['UX/UI Designer']);
     expect(feed.items[0]).toMatchObject({
