@@ -2,6 +2,7 @@ import { extractFromJson } from '@extractus/feed-extractor';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { cardTitles } from './support/html';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { waitForHydration } from './support/hydration';
 
@@ -12,11 +13,6 @@ async function jsonLd(page: import('@playwright/test').Page) {
     .evaluateAll((scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
     );
-}
-
-/** Job titles of /career as the server renders them, in order. */
-function cardTitles(html: string): string[] {
-  return [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]!);
 }
 
 test.describe('job feeds', () => {

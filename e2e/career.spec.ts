@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { outboxMessages } from './support/outbox';
+import type { ParsedMail } from 'mailparser';
+import { cardTitles } from './support/html';
+import { parsedMessage } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
@@ -17,25 +18,9 @@ const pdfBytes = Buffer.from(
   'latin1',
 );
 
-/** Job titles in server HTML, in the order the list shows them. */
-function cardTitles(html: string): string[] {
-  return [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]!);
-}
-
-async function applicationFor(marker: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(async () => {
-      for (const raw of await outboxMessages()) {
-        if (!raw.includes(marker)) continue;
-        const mail = await simpleParser(raw);
-        if (mail.to && JSON.stringify(mail.to).includes('hr@')) found = mail;
-      }
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
+/** HR's copy of the application whose fields carry `marker`, parsed, once it is written. */
+const applicationFor = (marker: string): Promise<ParsedMail> =>
+  parsedMessage(marker, (mail) => JSON.stringify(mail.to ?? '').includes('hr@'));
 
 const countStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /positions? found/ });

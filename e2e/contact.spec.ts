@@ -1,26 +1,15 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { messagesContaining, outboxMessages } from './support/outbox';
+import type { ParsedMail } from 'mailparser';
+import { messagesContaining, parsedMessage } from './support/outbox';
 import { requestGate } from './support/gate';
 import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
 
 const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The staff e-mail of the enquiry whose message carries `marker`, parsed, once it is written. */
-async function enquiryMail(marker: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(async () => {
-      for (const raw of await outboxMessages()) {
-        if (!raw.includes(marker)) continue;
-        const mail = await simpleParser(raw);
-        if (mail.replyTo) found = mail; // the acknowledgement has no Reply-To
-      }
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
+const enquiryMail = (marker: string): Promise<ParsedMail> =>
+  // The acknowledgement has no Reply-To.
+  parsedMessage(marker, (mail) => Boolean(mail.replyTo));
 
 /** The answer to the next enquiry the page posts. */
 const enquiryAnswer = (page: Page): Promise<Response> =>

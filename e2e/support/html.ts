@@ -11,3 +11,8 @@ export function visibleText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
+
+/** The job titles of /career's server HTML, in the order the list shows them. */
+export function cardTitles(html: string): string[] {
+  return [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]!);
+}

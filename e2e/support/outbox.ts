@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { join } from 'node:path';
 
 /** The .eml files the server under test wrote (playwright.config.ts sets E2E_DATA_DIR). */
@@ -10,4 +12,25 @@ export async function outboxMessages(): Promise<string[]> {
 
 export async function messagesContaining(text: string): Promise<string[]> {
   return (await outboxMessages()).filter((message) => message.includes(text));
+}
+
+/**
+ * The message carrying `marker` that `isWanted` picks (the staff copy, say, rather than the
+ * acknowledgement), parsed, once the server has written it.
+ */
+export async function parsedMessage(
+  marker: string,
+  isWanted: (mail: ParsedMail) => boolean,
+): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      for (const raw of await messagesContaining(marker)) {
+        const mail = await simpleParser(raw);
+        if (isWanted(mail)) found = mail;
+      }
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
 }
