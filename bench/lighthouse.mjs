@@ -128,6 +128,9 @@ async function runLighthouse(url, chromePath) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: false,
+      // Audit a page answered with an error status too (a closed job's 410 Gone) instead of
+      // refusing it; such a page still fails SEO's http-status-code audit, so it misses its budget.
+      ignoreStatusCode: true,
     });
     run.catch(() => {}); // a late rejection after a timeout must not crash the process
     const timeout = new Promise((_, reject) => {
