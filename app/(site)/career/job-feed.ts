@@ -5,7 +5,7 @@ import type { Job, JobSearch } from '@/content/types';
 import { jobSearchQuery } from '@/lib/job-search-query';
 import { filterJobs, getOpenJobs, parseJobSearch } from '@/lib/jobs';
 import { site } from '@/lib/site';
-import { jobPlace } from './job-format';
+import { jobFacts } from './job-format';
 
 export const ATOM_TYPE = 'application/atom+xml';
 export const JSON_FEED_TYPE = 'application/feed+json';
@@ -45,11 +45,6 @@ function feedJobs(url: URL): FeedJobs {
 const jobUrl = (job: Job) => `${site.url}/career/${job.slug}`;
 // Midnight in India on the day it was posted.
 const posted = (job: Job) => new Date(`${job.datePosted}T00:00:00+05:30`);
-// jobPlace already says 'Remote ...' for a remote job.
-const facts = (job: Job) =>
-  [job.department, jobPlace(job), job.workMode === 'Remote' ? '' : job.workMode]
-    .filter(Boolean)
-    .join(' · ');
 const categories = (job: Job) => [job.department, job.workMode, ...job.locations];
 
 /** When the newest entry was posted (an empty feed: now). */
@@ -77,7 +72,7 @@ export function atomFeed(url: URL): string {
       links: [{ href: jobUrl(job), rel: 'alternate', type: 'text/html' }],
       published: posted(job),
       updated: posted(job),
-      summary: { value: `${job.summary} (${facts(job)})`, type: 'text' },
+      summary: { value: `${job.summary} (${jobFacts(job)})`, type: 'text' },
       categories: categories(job).map((term) => ({ term })),
     })),
   });
@@ -98,7 +93,7 @@ export function jsonFeed(url: URL): string {
       url: jobUrl(job),
       title: job.title,
       summary: job.summary,
-      content_text: `${job.summary}\n\n${facts(job)}`,
+      content_text: `${job.summary}\n\n${jobFacts(job)}`,
       date_published: posted(job),
       tags: categories(job),
       _job: {

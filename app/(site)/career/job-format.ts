@@ -27,6 +27,13 @@ export function jobPlace(job: Job): string {
   return job.locations.join(' or ');
 }
 
+/** 'Engineering · Ahmedabad, Gujarat · Hybrid' (a remote job's place already says 'Remote'). */
+export function jobFacts(job: Job): string {
+  return [job.department, jobPlace(job), job.workMode === 'Remote' ? '' : job.workMode]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

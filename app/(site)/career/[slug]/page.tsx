@@ -11,9 +11,8 @@ import { cn } from '@/lib/cn';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
 import { feedAlternates } from '../job-feed';
-import { deadline, formatJobDate, formatSalary, jobPlace } from '../job-format';
+import { deadline, formatJobDate, formatSalary, jobFacts, jobPlace } from '../job-format';
 import { HiringSteps } from '../hiring-steps';
-import { JobCard } from '../job-card';
 import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };
@@ -64,8 +63,21 @@ function SimilarJobs({ job }: { job: Job }) {
         {similar.length ? (
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">
             {similar.map((other) => (
-              <li key={other.slug}>
-                <JobCard job={other} />
+              <li
+                key={other.slug}
+                className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <h3 className="text-xl font-semibold">
+                  <Link
+                    href={`/career/${other.slug}`}
+                    prefetch={false}
+                    className="text-brand-700 hover:text-brand-900 hover:underline"
+                  >
+                    {other.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-slate-600">{jobFacts(other)}</p>
+                <p className="mt-3 leading-7 text-slate-700">{other.summary}</p>
               </li>
             ))}
           </ul>
