@@ -9,6 +9,8 @@
 export const hiringSteps = {
   heading: 'What happens after you apply',
   intro: 'The same four steps for every role, with the times they usually take.',
+  /** Read before each step's number by screen readers ('Step 1, Within 5 working days'). */
+  step: 'Step',
   steps: [
     {
       title: 'We read your application',

@@ -2,9 +2,12 @@ import { departments, jobs, locations, workModes } from '@/content/jobs';
 import type { Job, JobSearch } from '@/content/types';
 import { OTHER_POSITION } from '@/lib/validation/application-rules';
 
+// Made once: proxy.ts asks on every job page request whether the job has closed.
+const indianDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
 /** The calendar date (YYYY-MM-DD) in India, where the jobs are and where closing dates apply. */
 function indianDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return indianDateFormat.format(now);
 }
 
 function isOpen(job: Job, today: string): boolean {

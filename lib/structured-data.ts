@@ -22,6 +22,20 @@ export const organizationId = `${site.url}/#organization`;
 
 const organizationReference: IdReference = { '@id': organizationId };
 
+/**
+ * The company where another node names it (a NewsArticle's author, a JobPosting's hiring
+ * organisation, a leader's employer): its `@id` with its name and site, for readers that do not
+ * follow the reference.
+ */
+export function organizationSummary() {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    url: site.url,
+  } as const satisfies Organization;
+}
+
 function postalAddress(): PostalAddress {
   const { street, locality, region, postalCode, countryCode } = site.address;
   return {

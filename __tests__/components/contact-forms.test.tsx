@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/contact/contact-form';
 import { GetStarted } from '@/components/site/get-started';
 import GetStartedDialog from '@/components/site/get-started-dialog';
-import { ButtonRow } from '@/components/ui/button-row';
+import { ButtonRow } from '@/components/sections/button-row';
 import { enquiryServices, enquiryTimelines, startProjectLink } from '@/content/enquiry';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';

@@ -1,5 +1,5 @@
 import { Reveal } from '../motion/reveal';
-import { ButtonRow, type ActionLink } from '../ui/button-row';
+import { ButtonRow, type ActionLink } from './button-row';
 
 type CtaPanelProps = { heading: string; text: string; actions: readonly ActionLink[] };
 

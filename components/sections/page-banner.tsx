@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Route } from '@/content/types';
 import { site } from '@/lib/site';
-import { ButtonRow, type ActionLink } from '../ui/button-row';
+import { ButtonRow, type ActionLink } from './button-row';
 import { JsonLd } from '../ui/json-ld';
 
 export type Crumb = { name: string; href?: Route };

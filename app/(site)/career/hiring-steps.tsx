@@ -15,7 +15,7 @@ export function HiringSteps({ className }: { className?: string }) {
             className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <p className="text-sm font-semibold text-brand-800">
-              <span className="sr-only">Step </span>
+              <span className="sr-only">{hiringSteps.step} </span>
               {index + 1}
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>

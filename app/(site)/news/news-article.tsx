@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import type { NewsArticle, Organization, WithContext } from 'schema-dts';
+import type { NewsArticle, WithContext } from 'schema-dts';
 import { newsImageSize, newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { site } from '@/lib/site';
-import { organizationId } from '@/lib/structured-data';
+import { organizationSummary } from '@/lib/structured-data';
 import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { LocalImage } from '@/components/ui/local-image';
@@ -78,12 +78,7 @@ export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBody
 
 /** schema.org NewsArticle of an article's page. */
 export function newsArticleJsonLd(item: NewsItem): WithContext<NewsArticle> {
-  const organization = {
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: site.name,
-    url: site.url,
-  } satisfies Organization;
+  const organization = organizationSummary();
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -4,7 +4,7 @@ import { jobPageCopy } from '@/content/careers';
 import { socialLinks } from '@/content/site';
 import type { Job } from '@/content/types';
 import { site } from '@/lib/site';
-import { organizationId } from '@/lib/structured-data';
+import { organizationSummary } from '@/lib/structured-data';
 
 function escapeHtml(text: string): string {
   return text
@@ -43,12 +43,9 @@ export function jobPostingData(job: Job): WithContext<JobPosting> {
     ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59+05:30` } : {}),
     employmentType: 'FULL_TIME',
     hiringOrganization: {
-      '@type': 'Organization',
-      '@id': organizationId,
-      name: site.name,
+      ...organizationSummary(),
       // The organisation's profiles elsewhere; its own site is `url`.
       sameAs: socialLinks.map((link) => link.href),
-      url: site.url,
       logo: `${site.url}/icon.svg`,
     },
     // Each office the job belongs to; a remote one is also TELECOMMUTE for applicants in a country.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BackLink } from '@/components/ui/back-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { jobPageCopy as copy } from '@/content/careers';
@@ -7,7 +8,6 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { careersPage } from '@/content/jobs';
 import { getAllJobs, getClosedJobBySlug, getJobBySlug, similarJobs } from '@/lib/jobs';
 import type { Job } from '@/content/types';
-import { cn } from '@/lib/cn';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
 import { feedAlternates } from '../job-feed';
@@ -102,9 +102,9 @@ function ClosedJob({ job }: { job: Job }) {
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <p className="text-lg leading-8 text-slate-700">{copy.closed.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/career/apply" scroll={false} className={cn(applyClass, 'w-auto')}>
+          <ButtonLink href="/career/apply" scroll={false}>
             {copy.closed.generalApplication}
-          </Link>
+          </ButtonLink>
           <BackLink href="/career#open-positions">{copy.closed.allPositions}</BackLink>
         </div>
       </div>
@@ -130,9 +130,6 @@ function PostingList({ heading, items }: { heading: string; items: readonly stri
 function JobDate({ date }: { date: string }) {
   return <time dateTime={date}>{formatJobDate(date)}</time>;
 }
-
-const applyClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800';
 
 export default async function JobPage({ params }: JobPageProps) {
   const { job, closed } = await postingFrom(params);
@@ -178,9 +175,9 @@ export default async function JobPage({ params }: JobPageProps) {
             </dl>
             <p className="mt-6 text-slate-700">{copy.applyPrompt}</p>
             <div className="mt-4">
-              <Link href={`/career/${job.slug}/apply`} scroll={false} className={applyClass}>
+              <ButtonLink href={`/career/${job.slug}/apply`} scroll={false} className="w-full">
                 {copy.apply}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
           <BackLink href="/career#open-positions" className="mt-4">

@@ -8,7 +8,7 @@ import { getLeader, getLeaders, leaderLabels, teamPage } from '@/content/leaders
 import type { Leader } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
-import { organizationId } from '@/lib/structured-data';
+import { organizationSummary } from '@/lib/structured-data';
 import { LeaderProfileBody } from '../leader-profile-body';
 
 type ProfilePageProps = { params: Promise<{ slug: string }> };
@@ -46,7 +46,7 @@ function profileJsonLd(leader: Leader): WithContext<ProfilePage> {
       description: leader.bio,
       ...(leader.image ? { image: `${site.url}${leader.image}` } : {}),
       sameAs: [leader.social.linkedin],
-      worksFor: { '@type': 'Organization', '@id': organizationId, name: site.name, url: site.url },
+      worksFor: organizationSummary(),
     },
   };
 }
