@@ -14,6 +14,7 @@ import { buildBaseline } from './lib/baseline.mjs';
 import { budgetFailures, describeBudgets } from './lib/budgets.mjs';
 import { checkoutAndBuild } from './lib/compare.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
+import { requestsBeforeLargestPaint } from './lib/paint-race.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -30,6 +31,18 @@ const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
 const PROXY = process.env.BENCH_PROXY || null;
 if (PROXY !== null && PROXY !== 'nginx') {
   log(`BENCH_PROXY must be "nginx" or unset (got "${PROXY}")`);
+  process.exit(2);
+}
+
+/**
+ * BENCH_THROTTLING=devtools: Lighthouse slows the browser itself down (the same slow-4G latency,
+ * bandwidth and 4x CPU, applied while the page loads) instead of simulating the throttled load
+ * from a full-speed one (`simulate`, Lighthouse's default and the method of the budgets). A
+ * diagnostic: what a phone on that network would see, request by request (bench/README.md).
+ */
+const THROTTLING = process.env.BENCH_THROTTLING || 'simulate';
+if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') {
+  log(`BENCH_THROTTLING must be "simulate" or "devtools" (got "${THROTTLING}")`);
   process.exit(2);
 }
 
@@ -127,6 +140,7 @@ async function runLighthouse(url, chromePath) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttlingMethod: THROTTLING,
       disableStorageReset: false,
       // Audit a page answered with an error status too (a closed job's 410 Gone) instead of
       // refusing it; such a page still fails SEO's http-status-code audit, so it misses its budget.
@@ -491,6 +505,11 @@ async function main() {
   process.stdout.write(
     `\n${table(baseline ? { [BASELINE_ROW]: baseline, ...results } : results)}\n`,
   );
+  process.stdout.write(
+    THROTTLING === 'simulate'
+      ? "\nThrottling: simulated (Lighthouse's default, the method of the budgets).\n"
+      : '\nThrottling: devtools, applied while each page loads (BENCH_THROTTLING=devtools, a diagnostic).\n',
+  );
   if (baseline) {
     process.stdout.write(
       `\n${BASELINE_ROW}: the framework alone on this machine, in this run (bench/lib/baseline.mjs); the budgets are relative to it.\n`,
@@ -525,6 +544,8 @@ async function main() {
       for (const a of audits)
         lines.push(`      * ${a.title}`, ...a.details.map((d) => `          ${d}`));
       if (cat === 'performance') {
+        if (THROTTLING === 'simulate' && missed.some((m) => m.startsWith('LCP')))
+          lines.push(...requestsBeforeLargestPaint(lhr).map((l) => `    ${l}`));
         const hints = perfHints(lhr);
         if (hints.length)
           lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
@@ -544,6 +565,7 @@ async function main() {
     lighthouseVersion,
     runs,
     proxy: PROXY,
+    throttling: THROTTLING,
     baseline,
     routes: results,
     compare: compare ? { ref: compareRef, commit: compare.commit, routes: before } : null,

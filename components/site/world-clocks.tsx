@@ -33,14 +33,14 @@ export function WorldClocks({ cities }: { cities: readonly WorldClockCity[] }) {
         >
           <span className="block text-sm text-brand-100">{city}</span>
           {now === null ? (
-            <span className="block font-mono text-xl font-semibold text-white tabular-nums">
+            <span className="block text-xl font-semibold text-white tabular-nums">
               --:--:--
             </span>
           ) : (
             <time
               dateTime={isoInstant(now)}
               data-timezone={timeZone}
-              className="block font-mono text-xl font-semibold text-white tabular-nums"
+              className="block text-xl font-semibold text-white tabular-nums"
             >
               {formatClock(now, timeZone)}
             </time>
