@@ -33,9 +33,7 @@ export function WorldClocks({ cities }: { cities: readonly WorldClockCity[] }) {
         >
           <span className="block text-sm text-brand-100">{city}</span>
           {now === null ? (
-            <span className="block text-xl font-semibold text-white tabular-nums">
-              --:--:--
-            </span>
+            <span className="block text-xl font-semibold text-white tabular-nums">--:--:--</span>
           ) : (
             <time
               dateTime={isoInstant(now)}
