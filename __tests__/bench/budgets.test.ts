@@ -1,4 +1,9 @@
-import { budgetFailures, describeBudgets, type Figures } from '../../bench/lib/budgets.mjs';
+import {
+  budgetFailures,
+  describeBudgets,
+  missesLcpBudget,
+  type Figures,
+} from '../../bench/lib/budgets.mjs';
 
 /** The bare page of a run. */
 const bare: Figures = {
@@ -119,5 +124,17 @@ describe('describeBudgets', () => {
         'CLS = 0; observed first paint not checked (no bare page figure); ' +
         'first-load JS not checked (no bare page figure)',
     );
+  });
+});
+
+describe('missesLcpBudget', () => {
+  it("is true only past the bare page's LCP + 400 ms", () => {
+    expect(missesLcpBudget('/terms', atLimits, bare)).toBe(false);
+    expect(missesLcpBudget('/terms', { ...atLimits, lcp: 1038 }, bare)).toBe(true);
+  });
+
+  it('is false when the LCP or the bare page was not measured', () => {
+    expect(missesLcpBudget('/terms', { ...atLimits, lcp: null }, bare)).toBe(false);
+    expect(missesLcpBudget('/terms', { ...atLimits, lcp: 5000 }, null)).toBe(false);
   });
 });

@@ -22,3 +22,5 @@ export function budgetFailures(
 ): string[];
 
 export function describeBudgets(baseline: Figures | null): string;
+
+export function missesLcpBudget(route: string, fig: Figures, baseline: Figures | null): boolean;

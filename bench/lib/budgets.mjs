@@ -113,6 +113,13 @@ export function budgetFailures(route, fig, baseline, category) {
     .map(([, line]) => line);
 }
 
+/** Whether `route`'s median LCP misses its budget (false when it cannot be checked). */
+export function missesLcpBudget(route, fig, baseline) {
+  return (
+    fig.lcp != null && baseline?.lcp != null && relativeMiss('lcp', route, fig, baseline) !== null
+  );
+}
+
 /**
  * The budgets of this run in one line, with the bare page's figures in them ("LCP <= 1037 ms
  * (bare 637 ms + 400 ms)"); a budget whose bare figure is missing is said to be not checked.
