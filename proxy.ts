@@ -1,19 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { getClosedJobBySlug } from '@/lib/jobs';
 import { redirectTarget } from '@/lib/redirects';
 
 const JOB_PAGE = /^\/career\/([^/]+)$/;
+/** The pages with a form that works without JavaScript, where its answer is shown. */
+const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
 
 /**
  * The alias redirects and the removal of a page path's trailing slash (next.config.ts sets
  * `skipTrailingSlashRedirect`, so the API answers with and without it). Redirects sent from here
  * carry the `headers()` of next.config.ts; those of its `redirects()` would not.
  *
+ * A form's answer (`?answer=`) is shown by a dynamic twin of its page (see below).
+ *
  * A job that has closed keeps its page, which says so, with the status 410 Gone: a page cannot set
  * its own status in the App Router, and its content comes from the (prerendered) page.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  // A form sent without JavaScript comes back to its page as ?answer=<token> (lib/forms): the
+  // page is shown by its dynamic twin under /answer/<token>, so the page itself stays static.
+  const answer = searchParams.get(ANSWER_PARAM);
+  if (answer !== null && request.method === 'GET' && FORM_PAGE.test(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${pathname === '/' ? '' : pathname}/answer/${encodeURIComponent(answer)}`;
+    url.search = '';
+    return NextResponse.rewrite(url);
+  }
   const target = redirectTarget(pathname);
   if (target === null) {
     const slug = JOB_PAGE.exec(pathname)?.[1];

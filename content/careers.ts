@@ -117,9 +117,6 @@ export const applicationCopy = {
     text: 'Your application and resume are sent by e-mail to our HR team and seen only by them and the interviewers for the role. We keep them for 12 months after the hiring decision, then delete them. To have them deleted sooner, e-mail',
     more: 'Read our Privacy Policy',
   },
-  /** Beside the form on its own page, for visitors without JavaScript. */
-  noScript:
-    'Sending this form needs JavaScript. You can also e-mail your application and resume to',
   cancel: 'Cancel',
   submit: 'Submit Application',
   submitting: 'Submitting...',

@@ -25,8 +25,6 @@ export const contactPage = {
     },
     submit: 'Send Message',
     sending: 'Sending...',
-    noScript:
-      'Sending this form needs JavaScript, which is turned off in this browser. Please e-mail or call us instead: the address and number are on this page.',
   },
   messages: {
     success: 'Thank you for your message! We will get back to you soon.',

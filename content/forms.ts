@@ -1,2 +1,15 @@
 /** Said after every form's success message, so the visitor can quote the submission. */
 export const referenceSentence = (reference: string) => `Your reference is ${reference}.`;
+
+/** What a form sent without JavaScript says when it could not be taken (after its own failure text). */
+export const formAnswerCopy = {
+  errorSummaryTitle: 'There is a problem',
+  rateLimited: (minutes: number) =>
+    `You have sent this form several times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again.`,
+  tooLarge: 'The form is too long to send. Please shorten it and send it again.',
+  malformed: 'The form could not be read. Please check it and send it again.',
+  unavailable: 'We could not take your form right now. Please try again in a few minutes.',
+  orEmail: (address: string) => `You can also e-mail us at ${address}.`,
+  keptResume: (name: string) => `${name} received — keep it or choose another.`,
+  keepResume: 'Keep this resume',
+} as const;

@@ -20,8 +20,6 @@ export const launchSection = {
     failure: 'Something went wrong. Please try again later.',
     networkError: 'An error occurred while sending the form.',
     privacy: 'We use your address only to tell you about the launch.',
-    noScript:
-      'Signing up needs JavaScript, which is turned off in this browser. E-mail us at the address below instead and we will tell you when we launch.',
   },
   contactLead: 'Get in touch with us:',
 } as const satisfies LaunchSection;

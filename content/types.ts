@@ -303,7 +303,6 @@ export type LaunchSection = {
     networkError: string;
     privacy: string;
     /** Shown only without JavaScript, where the form cannot send. */
-    noScript: string;
   };
   contactLead: string;
 };

@@ -113,7 +113,7 @@ describe('application form', () => {
   it('restores a draft of the typed fields, but the job just chosen wins', () => {
     sessionStorage.setItem(
       'draft:application',
-      JSON.stringify({ firstName: 'Priya', coverLetter: 'Half a thought', position: 'Other' }),
+      JSON.stringify({ first_name: 'Priya', cover_letter: 'Half a thought', position: 'Other' }),
     );
     renderForm('DevOps Engineer');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
@@ -283,7 +283,7 @@ describe('application form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application.');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
     expect(JSON.parse(sessionStorage.getItem('draft:application')!)).toMatchObject({
-      firstName: 'Priya',
+      first_name: 'Priya',
       position: 'Product Manager',
     });
 
@@ -398,7 +398,7 @@ describe('application dialog', () => {
     fireEvent.click(reopened);
     expect(second.router.back).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem('draft:application')!)).toMatchObject({
-      coverLetter: 'Three pages of it',
+      cover_letter: 'Three pages of it',
     });
   });
 

@@ -33,18 +33,60 @@ afterEach(() => {
 });
 
 describe('contact page form', () => {
-  it('waits for the page to be interactive before it can send, and says why without JavaScript', () => {
-    // What a visitor without JavaScript gets: the server's HTML. A browser's own submit could
-    // not send the enquiry, and a GET would put it in the address.
+  it('is a form the browser can send itself, to the same endpoint, before and without JavaScript', () => {
+    // What a visitor without JavaScript gets: the server's HTML, posted by the browser to the API,
+    // which answers with this page again (lib/forms/submission.ts).
     const html = renderToString(<ContactForm />);
     const container = document.createElement('div');
     container.innerHTML = html;
-    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
-    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
-    expect(html).toMatch(/<noscript>.*Sending this form needs JavaScript/);
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled();
+    expect(html).not.toMatch(/<noscript>/);
+    for (const name of [
+      'name',
+      'email',
+      'phone',
+      'company',
+      'service',
+      'timeline',
+      'subject',
+      'message',
+      'website',
+    ]) {
+      expect(container.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+  });
 
-    render(<ContactForm />);
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  it("shows the server's reply to a form sent without JavaScript: values, messages and a summary", () => {
+    const reply = {
+      status: null,
+      values: { name: 'Asha Patel', email: 'asha@bad', service: 'web-development', message: '' },
+      errors: { email: 'Please enter a valid email', message: 'Message is required' },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm reply={reply} />);
+    expect(container.querySelector('#contact-name')).toHaveValue('Asha Patel');
+    expect(container.querySelector('#contact-email')).toHaveValue('asha@bad');
+    expect(container.querySelector('#contact-service')).toHaveValue('web-development');
+    expect(container.querySelector('#contact-email')).toHaveAttribute('aria-invalid', 'true');
+    const links = [...container.querySelectorAll('#error-summary a')];
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['#contact-email', 'Please enter a valid email'],
+      ['#contact-message', 'Message is required'],
+    ]);
+  });
+
+  it('shows a sent reply with its reference in the status region', () => {
+    const reply = {
+      status: { kind: 'success' as const, text: 'Thank you. Your reference is ENQ-4D8P2X.' },
+      values: {},
+      errors: {},
+    };
+    render(<ContactForm reply={reply} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your reference is ENQ-4D8P2X.');
+    expect(document.querySelector('#error-summary')).toBeNull();
   });
 
   it('enforces the required fields without sending anything', async () => {

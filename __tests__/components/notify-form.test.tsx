@@ -44,17 +44,27 @@ async function typeAndSend(address: string) {
 }
 
 describe('NotifyForm', () => {
-  it('waits for the page to be interactive before it can submit, and says why without JavaScript', () => {
-    // What a visitor without JavaScript gets: the server's HTML.
+  it('is a form the browser can send itself, to the same endpoint, before and without JavaScript', () => {
     const html = renderToString(<NotifyForm copy={copy} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
-    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
-    expect(html).toMatch(/<noscript>.*Signing up needs JavaScript/);
+    expect(container.querySelector('form')).toHaveAttribute('action', '/api/notify');
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled();
+    expect(html).not.toMatch(/<noscript>/);
+  });
 
-    render(<NotifyForm copy={copy} />);
-    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+  it("shows the server's reply to a form sent without JavaScript: the address and its message", () => {
+    const reply = {
+      status: null,
+      values: { email: 'a@b' },
+      errors: { email: 'Please enter a valid email' },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NotifyForm copy={copy} reply={reply} />);
+    expect(container.querySelector('#notify-email')).toHaveValue('a@b');
+    expect(container.querySelector('#notify-email')).toHaveAttribute('aria-invalid', 'true');
+    expect(container.querySelector('#error-summary a')).toHaveAttribute('href', '#notify-email');
   });
 
   it('has a labelled, required e-mail input with the placeholder and a Notify Me button', () => {

@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   enquiryPrompts,
   enquiryServices,
@@ -20,7 +20,10 @@ type EnquiryFieldsProps = {
     subject?: string;
     message: string;
   };
-  errors: FieldErrors<ContactInput>;
+  /** A field's message, if it has one. */
+  errorFor: (name: keyof ContactInput) => string | undefined;
+  /** What the fields start with (server-rendered, so a form sent back shows it without JavaScript). */
+  defaults?: Partial<ContactInput>;
   field: (name: keyof ContactInput) => UseFormRegisterReturn;
   messageRows: number;
   /** Classes for the subject and message fields (e.g. to span a grid). */
@@ -33,7 +36,8 @@ type EnquiryFieldsProps = {
 export function EnquiryFields({
   idPrefix,
   labels,
-  errors,
+  errorFor,
+  defaults,
   field,
   messageRows,
   wideClassName,
@@ -51,13 +55,14 @@ export function EnquiryFields({
       id={`${idPrefix}-${name}`}
       label={label}
       required={required}
-      error={errors[name]?.message}
+      error={errorFor(name)}
       className={className}
     >
       {(aria) => (
         <input
           {...aria}
           {...field(name)}
+          defaultValue={defaults?.[name]}
           data-autofocus={(autoFocusName && name === 'name') || undefined}
           type={type}
           autoComplete={autoComplete}
@@ -71,9 +76,9 @@ export function EnquiryFields({
     label: string,
     options: readonly EnquiryOption[],
   ) => (
-    <Field id={`${idPrefix}-${name}`} label={label} error={errors[name]?.message}>
+    <Field id={`${idPrefix}-${name}`} label={label} error={errorFor(name)}>
       {(aria) => (
-        <select {...aria} {...field(name)} className={inputClasses}>
+        <select {...aria} {...field(name)} defaultValue={defaults?.[name]} className={inputClasses}>
           <option value="">{enquiryPrompts[name]}</option>
           {options.map((option) => (
             <option key={option.key} value={option.key}>
@@ -99,11 +104,17 @@ export function EnquiryFields({
         id={`${idPrefix}-message`}
         label={labels.message}
         required
-        error={errors.message?.message}
+        error={errorFor('message')}
         className={wideClassName}
       >
         {(aria) => (
-          <textarea {...aria} {...field('message')} rows={messageRows} className={inputClasses} />
+          <textarea
+            {...aria}
+            {...field('message')}
+            defaultValue={defaults?.message}
+            rows={messageRows}
+            className={inputClasses}
+          />
         )}
       </Field>
       <HoneypotField registration={field('website')} />

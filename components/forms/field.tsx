@@ -1,3 +1,4 @@
+import type { FormStatus } from '@/lib/forms/reply';
 import type { ReactNode } from 'react';
 
 type FieldProps = {
@@ -66,7 +67,7 @@ export function HoneypotField({ registration }: { registration: object }) {
   );
 }
 
-export type FormStatus = { kind: 'success' | 'error'; text: string } | null;
+export type { FormStatus };
 
 /**
  * Live regions that exist before anything is announced, so screen readers hear each result. Empty,

@@ -4,7 +4,7 @@ import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
-import type { FormStatus } from './field';
+import { withoutMessage, type FormReply, type FormStatus } from '@/lib/forms/reply';
 import { useDraft } from './use-draft';
 
 type EnquiryMessages = { success: string; failure: string; networkError?: string };
@@ -30,30 +30,49 @@ const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
   return zodResolver(contactSchema);
 });
 
-/** Shared by the contact page form and the Get Started dialog: one schema, one endpoint. */
+type EnquiryName = keyof ContactInput;
+const isEnquiryName = (name: string): name is EnquiryName => name in emptyEnquiry;
+
+/**
+ * Shared by the contact page form and the Get Started dialog: one schema, one endpoint. `reply`
+ * is the server's answer to the form sent without JavaScript: its values, messages and status.
+ */
 export function useEnquiryForm(
   draftId: string,
   messages: EnquiryMessages,
   onSent?: (confirmation: string) => void,
+  reply?: FormReply,
 ) {
+  const sentBack = Object.entries(reply?.values ?? {}).filter(([name]) => isEnquiryName(name));
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: validation.resolver,
-    defaultValues: emptyEnquiry,
+    defaultValues: { ...emptyEnquiry, ...Object.fromEntries(sentBack) },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const [status, setStatus] = useState<FormStatus>(null);
-  useDraft(draftId, form);
+  const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
+  // The server's field messages, each until its field is edited or the form is sent again.
+  const [answered, setAnswered] = useState<Record<string, string>>(reply?.errors ?? {});
+  useDraft(draftId, form, !reply);
 
   /** register() that clears a field's error as soon as it is edited. */
   const field = (name: Path<ContactInput>) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setAnswered((messages) => withoutMessage(messages, name));
+      },
+    });
+  /** A field's message: the browser's check, else the server's. */
+  const errorFor = (name: EnquiryName): string | undefined =>
+    form.formState.errors[name]?.message ?? answered[name];
 
   const networkFailure = messages.networkError ?? messages.failure;
 
   const submit = form.handleSubmit(
     async (values) => {
       setStatus(null);
+      setAnswered({});
       const outcome = await postJson('/api/contact', values);
       if (outcome.kind === 'sent') {
         clearDraft(draftId);
@@ -78,5 +97,14 @@ export function useEnquiryForm(
     ),
   );
 
-  return { form, field, submit, status, setStatus, preloadValidation: validation.preload };
+  return {
+    form,
+    field,
+    errorFor,
+    answered,
+    submit,
+    status,
+    setStatus,
+    preloadValidation: validation.preload,
+  };
 }

@@ -24,12 +24,12 @@ export default function GetStartedDialog({
   onSent,
   service,
 }: GetStartedDialogProps) {
-  const { form, field, submit, status, setStatus, preloadValidation } = useEnquiryForm(
+  const { form, field, errorFor, submit, status, setStatus, preloadValidation } = useEnquiryForm(
     'get-started',
     copy.messages,
     onSent,
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   // After the draft is restored (on the first opening), and again on every later one.
   useEffect(() => {
     if (open && service) form.setValue('service', service);
@@ -57,7 +57,7 @@ export default function GetStartedDialog({
         <EnquiryFields
           idPrefix="get-started"
           labels={copy.fields}
-          errors={errors}
+          errorFor={errorFor}
           field={field}
           messageRows={5}
           autoFocusName

@@ -47,3 +47,9 @@ export class ServiceUnavailableError extends HttpError {
     super(503, message);
   }
 }
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}

@@ -32,7 +32,7 @@ export function errorResponse(error: unknown): Response {
  * that can discard the answer it has not read yet. (Next sends a route's answer chunked, so the
  * client has the whole JSON before the end; it cannot be given a Content-Length.)
  */
-async function lingering(response: Response, body: RequestBody): Promise<Response> {
+export async function lingering(response: Response, body: RequestBody): Promise<Response> {
   const released = body.release();
   if (body.complete || !response.body) return response;
   // The answer's bytes pass through at once; its end waits until the body is released.

@@ -14,7 +14,12 @@ import { isContentType } from '@/lib/http/read-json';
 import { requestBody, type RequestBody } from '@/lib/http/request-body';
 import { RESUME_MAX_BYTES } from '@/lib/validation/application-rules';
 
-export type UploadedResume = { path: string; size: number };
+export type UploadedResume = {
+  path: string;
+  size: number;
+  /** The file's name on the visitor's computer, shown back to them; never used as a path. */
+  name: string;
+};
 export type ApplicationUpload = {
   /** Every text field once, in an object without a prototype. */
   fields: Record<string, string>;
@@ -66,7 +71,11 @@ function asHttpError(error: unknown): HttpError {
   }
 }
 
-async function parseInto(request: Request, directory: string): Promise<ApplicationUpload> {
+async function parseInto(
+  request: Request,
+  directory: string,
+  fields: Record<string, string>,
+): Promise<ApplicationUpload> {
   const length = request.headers.get('content-length');
   // formidable reads the framing from Node-style headers; without a length the body is chunked.
   const source = Object.assign(boundedSource(requestBody(request), APPLICATION_BODY_LIMIT), {
@@ -88,7 +97,6 @@ async function parseInto(request: Request, directory: string): Promise<Applicati
     minFileSize: 0,
   });
 
-  const fields: Record<string, string> = Object.create(null);
   let resume: UploadedResume | null = null;
   let emptyResume = false;
   // A refusal can come after the last byte was read, so it is also checked once parsing ends.
@@ -108,7 +116,8 @@ async function parseInto(request: Request, directory: string): Promise<Applicati
     if (name !== RESUME_FIELD) refuse('Only a file named "resume" is accepted.');
   });
   form.on('file', (_name: string, file: formidable.File) => {
-    if (file.size > 0) resume = { path: file.filepath, size: file.size };
+    const name = file.originalFilename?.trim() || RESUME_FIELD;
+    if (file.size > 0) resume = { path: file.filepath, size: file.size, name };
     else emptyResume = Boolean(file.originalFilename);
   });
   // Whatever made formidable give up, it is fed nothing more (the rest is dropped by release()).
@@ -128,6 +137,19 @@ async function parseInto(request: Request, directory: string): Promise<Applicati
   return { fields, resume, emptyResume };
 }
 
+type UploadOptions = {
+  /**
+   * Where the text fields go as they arrive, so that they are known even when the upload is
+   * refused part way (a resume over 5 MB after them). Default: an object of the upload's own.
+   */
+  fields?: Record<string, string>;
+  /**
+   * Refuse a body declared larger than the limit before reading any of it (default). A form sent
+   * without JavaScript is read up to the limit instead, so its fields can be shown again.
+   */
+  refuseDeclaredOversize?: boolean;
+};
+
 /**
  * Parses a multipart application into a directory of its own under the OS temp directory, hands
  * it to `handle`, and removes the directory afterwards, however either of them ended.
@@ -135,19 +157,20 @@ async function parseInto(request: Request, directory: string): Promise<Applicati
 export async function withApplicationUpload<T>(
   request: Request,
   handle: (upload: ApplicationUpload) => Promise<T>,
+  { fields = Object.create(null), refuseDeclaredOversize = true }: UploadOptions = {},
 ): Promise<T> {
   if (!isContentType(request, 'multipart/form-data')) {
     throw new UnsupportedMediaTypeError('multipart/form-data');
   }
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > APPLICATION_BODY_LIMIT) {
+  if (refuseDeclaredOversize && Number.isFinite(declared) && declared > APPLICATION_BODY_LIMIT) {
     throw new PayloadTooLargeError('The resume is larger than 5 MB.');
   }
   if (!request.body) throw new BadRequestError('The request has no body.');
 
   const directory = await mkdtemp(join(tmpdir(), 'apply-'));
   try {
-    return await handle(await parseInto(request, directory));
+    return await handle(await parseInto(request, directory, fields));
   } finally {
     await rm(directory, { recursive: true, force: true, maxRetries: 3 }).catch((error) =>
       console.error('[apply] could not remove an upload directory', directory, error),

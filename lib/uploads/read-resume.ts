@@ -17,7 +17,14 @@ export async function readResume(
   if (RESUME_FIELD in upload.fields) return { error: resumeMessages.wrongType };
   if (upload.emptyResume) return { error: resumeMessages.empty };
   if (!upload.resume) return { attachment: null };
-  const content = await readFile(upload.resume.path);
+  return readResumeFile(upload.resume.path);
+}
+
+/** A resume file judged by its content: the attachment, or the field message. */
+export async function readResumeFile(
+  path: string,
+): Promise<{ attachment: ResumeAttachment } | { error: string }> {
+  const content = await readFile(path);
   const verdict = await judgeResume(content);
   return 'kind' in verdict
     ? { attachment: { content, kind: verdict.kind } }

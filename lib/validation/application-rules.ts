@@ -27,6 +27,8 @@ export const resumeMessages = {
   wrongType: 'Upload a PDF, DOC or DOCX file.',
   activeContent:
     'Documents with macros or embedded programs cannot be accepted. Upload a PDF or a plain DOCX file.',
+  notKept:
+    'The resume you sent before is no longer kept (we keep it for an hour, for one application). Choose the file again.',
   inflatesTooMuch:
     'This document unpacks to far more than a resume should (over 50 MB). Upload a PDF or a plain DOCX file.',
 } as const;

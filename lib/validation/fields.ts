@@ -92,3 +92,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The string fields of a submission, to show a refused form again (never the honeypot). */
+export function stringFields(fields: Readonly<Record<string, unknown>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && name !== 'website') values[name] = value;
+  }
+  return values;
+}

@@ -5,8 +5,10 @@ import { Logo } from '@/components/site/logo';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { FormReply } from '@/lib/forms/reply';
 
-export function ComingSoon() {
+/** The launch section; `notifyReply` is the answer to Notify Me sent without JavaScript. */
+export function ComingSoon({ notifyReply }: { notifyReply?: FormReply }) {
   const launch = getLaunchSection();
   return (
     <section aria-labelledby="launch-heading" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
@@ -25,7 +27,7 @@ export function ComingSoon() {
           <Countdown launchAt={site.launchAt} label={launch.countdownLabel} units={launch.units} />
         </div>
         <p className="mt-6 text-lg font-bold text-brand-800">{launch.launchLine}</p>
-        <NotifyForm copy={launch.form} />
+        <NotifyForm copy={launch.form} reply={notifyReply} />
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-slate-700">
           {launch.contactLead}
           <a

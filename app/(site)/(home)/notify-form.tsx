@@ -7,11 +7,11 @@ import {
   inputClasses,
   type FormStatus,
 } from '@/components/forms/field';
-import { NoScriptNote } from '@/components/forms/no-script-note';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import type { LaunchSection } from '@/content/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import { useHydrated } from '@/lib/use-hydrated';
+import type { FormReply } from '@/lib/forms/reply';
 import { clsx } from 'clsx';
 
 const DRAFT_ID = 'notify-launch';
@@ -21,20 +21,22 @@ const HINT_ID = 'notify-email-hint';
 /**
  * 'Notify Me': the browser checks the address (type="email", required) and the server checks it
  * again; no form library, so the home page stays light. The typed address is kept as a draft.
+ * Without JavaScript the browser posts the form itself, and the home page comes back with the
+ * server's `reply`.
  */
-export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
+export function NotifyForm({ copy, reply }: { copy: LaunchSection['form']; reply?: FormReply }) {
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatus>(null);
-  const [error, setError] = useState<string>();
-  const hydrated = useHydrated();
+  const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
+  const [error, setError] = useState<string | undefined>(reply?.errors.email);
 
   useEffect(() => {
+    if (reply) return; // what the server sent back, not an older draft
     const draft = loadDraft<{ email: unknown }>(DRAFT_ID);
     if (input.current && !input.current.value && typeof draft?.email === 'string') {
       input.current.value = draft.email;
     }
-  }, []);
+  }, [reply]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,9 +63,22 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
   }
 
   return (
-    // method="post" and a button that waits for the page to be interactive: a browser's own
-    // submit could not sign anyone up, and must never put the address in the URL.
-    <form method="post" onSubmit={submit} className="relative mx-auto mt-8 max-w-xl text-left">
+    // method="post": the address never goes into a URL, even when the browser sends the form.
+    <form
+      action="/api/notify"
+      method="post"
+      onSubmit={submit}
+      className="relative mx-auto mt-8 max-w-xl text-left"
+    >
+      {reply?.errors.email && error ? (
+        <div className="mb-4">
+          <ErrorSummary
+            errors={{ email: error }}
+            order={['email']}
+            controlId={() => 'notify-email'}
+          />
+        </div>
+      ) : null}
       <label htmlFor="notify-email" className="sr-only">
         {copy.label}
       </label>
@@ -76,6 +91,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
           required
           autoComplete="email"
           maxLength={254}
+          defaultValue={reply?.values.email}
           placeholder={copy.placeholder}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${ERROR_ID} ${HINT_ID}` : HINT_ID}
@@ -87,7 +103,7 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
         />
         <button
           type="submit"
-          disabled={sending || !hydrated}
+          disabled={sending}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {sending ? copy.sending : copy.submit}
@@ -102,7 +118,6 @@ export function NotifyForm({ copy }: { copy: LaunchSection['form'] }) {
         {copy.privacy}
       </p>
       <HoneypotField registration={{ name: 'website' }} />
-      <NoScriptNote className="mt-4">{copy.noScript}</NoScriptNote>
       <div className="mt-4">
         <FormStatusRegion status={status} />
       </div>

@@ -1,17 +1,6 @@
-import { AboutBlock } from './about-block';
-import { ClientLogos } from './client-logos';
-import { ComingSoon } from './coming-soon';
-import { Hero } from './hero';
-import { HomeStats } from './home-stats';
-import { LatestNews } from './latest-news';
-import { LeadershipSection } from '@/app/(site)/about/team/leadership-section';
-import { ProcessSteps } from './process-steps';
-import { ServicesShowcase } from './services-showcase';
-import { SuccessStories } from './success-stories';
-import { Sustainability } from './sustainability';
-import { Technologies } from './technologies';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/metadata';
+import { HomeContent } from './home-content';
 
 export const metadata = {
   ...pageMetadata({ title: site.name, description: site.description, path: '/' }),
@@ -19,20 +8,5 @@ export const metadata = {
 };
 
 export default function HomePage() {
-  return (
-    <>
-      <Hero />
-      <ComingSoon />
-      <ClientLogos />
-      <ProcessSteps />
-      <ServicesShowcase />
-      <AboutBlock />
-      <LatestNews />
-      <Technologies />
-      <HomeStats />
-      <LeadershipSection className="bg-slate-50 py-16 sm:py-24" />
-      <SuccessStories />
-      <Sustainability />
-    </>
-  );
+  return <HomeContent />;
 }

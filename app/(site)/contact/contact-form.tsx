@@ -3,24 +3,38 @@
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
-import { NoScriptNote } from '@/components/forms/no-script-note';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
-import { useHydrated } from '@/lib/use-hydrated';
+import type { FormReply } from '@/lib/forms/reply';
 
 const { form: copy, messages } = contactPage;
+const fieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'timeline',
+  'subject',
+  'message',
+];
 
-export function ContactForm() {
-  const { form, field, submit, status, preloadValidation } = useEnquiryForm(
+/**
+ * The contact page's enquiry form. With JavaScript it checks the fields in the browser and sends
+ * them with fetch; without, the browser posts it to the same endpoint, which answers with this
+ * page again (`reply`: the values and messages, or the success with its reference).
+ */
+export function ContactForm({ reply }: { reply?: FormReply }) {
+  const { form, field, errorFor, answered, submit, status, preloadValidation } = useEnquiryForm(
     'contact-page',
     messages,
+    undefined,
+    reply,
   );
-  const { errors, isSubmitting } = form.formState;
-  // Until the page is interactive (and without JavaScript) a submit would be the browser's own:
-  // it cannot send the enquiry, and would lose what was typed. The button waits.
-  const hydrated = useHydrated();
+  const { isSubmitting } = form.formState;
 
   // A service page's 'Start Your Project' leads here as /contact?service=web-development. Read
   // after the draft is restored, so the service asked for wins; the page itself stays static.
@@ -34,31 +48,39 @@ export function ContactForm() {
       aria-labelledby="contact-form-heading"
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
     >
-      <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+      <h2 id="contact-form-heading" className="scroll-mt-28 text-2xl font-bold text-slate-900">
         {copy.heading}
       </h2>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <form
+        action="/api/contact"
         method="post"
         noValidate
         onSubmit={submit}
         onFocus={preloadValidation}
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
       >
+        <div className="empty:hidden sm:col-span-2">
+          <ErrorSummary
+            errors={answered}
+            order={fieldOrder}
+            controlId={(name) => `contact-${name}`}
+          />
+        </div>
         <EnquiryFields
           idPrefix="contact"
           labels={copy.fields}
-          errors={errors}
+          errorFor={errorFor}
+          defaults={form.formState.defaultValues}
           field={field}
           messageRows={6}
           wideClassName="sm:col-span-2"
         />
         <div className="space-y-4 sm:col-span-2">
           <FormStatusRegion status={status} />
-          <NoScriptNote>{copy.noScript}</NoScriptNote>
           <button
             type="submit"
-            disabled={isSubmitting || !hydrated}
+            disabled={isSubmitting}
             className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-4" />

@@ -1,39 +1,120 @@
-import { ValidationError } from '@/lib/http/errors';
-import { created, otherThanPost, withErrorContract } from '@/lib/http/respond';
+import { answerSubmission, type Submission } from '@/lib/forms/submission';
+import { PayloadTooLargeError, ValidationError } from '@/lib/http/errors';
+import { otherThanPost } from '@/lib/http/respond';
 import { env } from '@/lib/env';
-import { positionOptions } from '@/lib/jobs';
+import { getOpenJobs, positionOptions } from '@/lib/jobs';
 import { sendApplication } from '@/lib/mail/send-application';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
 import { issueReference, newReference } from '@/lib/reference';
-import { withApplicationUpload } from '@/lib/uploads/parse-application';
-import { readResume } from '@/lib/uploads/read-resume';
-import { applicationSchema, fieldErrors } from '@/lib/validation/application';
-import { filledHoneypot } from '@/lib/validation/fields';
+import { keptResumes } from '@/lib/uploads/kept-resumes';
+import { withApplicationUpload, type ApplicationUpload } from '@/lib/uploads/parse-application';
+import { readResume, readResumeFile } from '@/lib/uploads/read-resume';
+import { applicationSchema, fieldErrors, resumeMessages } from '@/lib/validation/application';
+import { filledHoneypot, stringFields } from '@/lib/validation/fields';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 const limiter = createLimiter('apply', env.APPLY_RATE_LIMIT);
 
+/** The field that names a resume kept from an earlier try (not part of the application). */
+const KEPT_RESUME_FIELD = 'kept_resume';
+const APPLICATION_PAGE = /^\/career\/(?:[a-z0-9-]+\/)?apply$/;
+
+/**
+ * The application page the form was sent from (its Referer, which same-origin posts carry): the
+ * answer is shown there. Failing that, the open job's page for its position, or the general one.
+ */
+function applicationPage(request: Request, position: string): string {
+  const referer = request.headers.get('referer');
+  if (referer) {
+    const url = URL.parse(referer);
+    if (url && url.host === new URL(request.url).host && APPLICATION_PAGE.test(url.pathname)) {
+      return url.pathname;
+    }
+  }
+  const job = getOpenJobs().find((open) => open.title === position);
+  return job ? `/career/${job.slug}/apply` : '/career/apply';
+}
+
+/**
+ * The resume to send: a new upload wins; without one, the resume kept from an earlier try of this
+ * application (its token in `kept_resume`), judged again by its content.
+ */
+async function resumeFor(upload: ApplicationUpload, keptToken: string, position: string) {
+  const uploaded = await readResume(upload);
+  if ('error' in uploaded || uploaded.attachment || !keptToken) {
+    if (keptToken && !('error' in uploaded) && uploaded.attachment) {
+      await keptResumes().spend(keptToken); // replaced by the new file
+    }
+    return { resume: uploaded, kept: null };
+  }
+  const kept = await keptResumes().find(keptToken, position);
+  if (!kept) return { resume: { error: resumeMessages.notKept }, kept: null };
+  return { resume: await readResumeFile(kept.path), kept };
+}
+
+async function apply(request: Request, submission: Submission): Promise<string> {
+  await enforceRateLimit(limiter, request);
+  // The fields as they arrive: known even when the resume after them is refused as too large.
+  const received: Record<string, string> = Object.create(null);
+  const position = () => received.position ?? '';
+  try {
+    return await withApplicationUpload(
+      request,
+      async (upload) => {
+        // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
+        if (filledHoneypot(upload.fields)) return newReference('APP');
+        const { [KEPT_RESUME_FIELD]: keptToken = '', ...fields } = upload.fields;
+        const parsed = applicationSchema(positionOptions()).safeParse(fields);
+        const { resume, kept } = await resumeFor(upload, keptToken, position());
+        if (!parsed.success || 'error' in resume) {
+          // Sent without JavaScript, a good resume is kept so that it need not be uploaded again.
+          if (submission.navigation && !('error' in resume) && resume.attachment) {
+            submission.keptResume =
+              kept?.note ??
+              (upload.resume
+                ? await keptResumes().keep(upload.resume.path, {
+                    name: upload.resume.name,
+                    position: position(),
+                  })
+                : undefined);
+          }
+          throw new ValidationError({
+            ...(parsed.success ? {} : fieldErrors(parsed.error)),
+            ...('error' in resume ? { resume: resume.error } : {}),
+          });
+        }
+        const reference = await issueReference('APP');
+        await sendApplication(parsed.data, resume.attachment, reference);
+        if (kept) await keptResumes().spend(kept.note.token);
+        return reference;
+      },
+      { fields: received, refuseDeclaredOversize: !submission.navigation },
+    );
+  } catch (error) {
+    // A new file over 5 MB: the one kept from before is still on offer.
+    const keptToken = received[KEPT_RESUME_FIELD];
+    if (error instanceof PayloadTooLargeError && submission.navigation && keptToken) {
+      submission.keptResume = (await keptResumes().find(keptToken, position()))?.note;
+    }
+    throw error;
+  } finally {
+    const values = { ...received };
+    delete values[KEPT_RESUME_FIELD];
+    submission.values = stringFields(values);
+    submission.page = applicationPage(request, position());
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
-  return withErrorContract(async () => {
-    await enforceRateLimit(limiter, request);
-    // The upload lives in a temporary directory that is removed when this callback settles.
-    return withApplicationUpload(request, async (upload) => {
-      // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
-      if (filledHoneypot(upload.fields)) return created(newReference('APP'));
-      const parsed = applicationSchema(positionOptions()).safeParse(upload.fields);
-      const resume = await readResume(upload);
-      const errors = {
-        ...(parsed.success ? {} : fieldErrors(parsed.error)),
-        ...('error' in resume ? { resume: resume.error } : {}),
-      };
-      if (!parsed.success || 'error' in resume) throw new ValidationError(errors);
-      const reference = await issueReference('APP');
-      await sendApplication(parsed.data, resume.attachment, reference);
-      return created(reference);
-    });
-  }, request);
+  const settings = {
+    form: 'apply',
+    page: '/career/apply',
+    anchor: 'application-status',
+    tooLarge: { resume: resumeMessages.tooLarge },
+  } as const;
+  return answerSubmission(request, settings, (submission) => apply(request, submission));
 }
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherThanPost();

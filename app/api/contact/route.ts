@@ -1,12 +1,13 @@
+import { answerSubmission } from '@/lib/forms/submission';
 import { ValidationError } from '@/lib/http/errors';
-import { readJsonObject } from '@/lib/http/read-json';
-import { created, otherThanPost, withErrorContract } from '@/lib/http/respond';
+import { readFields } from '@/lib/http/read-form';
+import { otherThanPost } from '@/lib/http/respond';
 import { sendEnquiry } from '@/lib/mail/send-enquiry';
 import { env } from '@/lib/env';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
 import { issueReference, newReference } from '@/lib/reference';
 import { contactSchema } from '@/lib/validation/contact';
-import { fieldErrors, filledHoneypot } from '@/lib/validation/fields';
+import { fieldErrors, filledHoneypot, stringFields } from '@/lib/validation/fields';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -14,18 +15,21 @@ export const dynamic = 'force-dynamic';
 const BODY_LIMIT_BYTES = 16 * 1024;
 const limiter = createLimiter('contact', env.CONTACT_RATE_LIMIT);
 
+/** The contact page form and the Get Started dialog (JSON), or the contact form without JavaScript. */
 export async function POST(request: Request): Promise<Response> {
-  return withErrorContract(async () => {
+  const settings = { form: 'contact', page: '/contact', anchor: 'contact-form-heading' } as const;
+  return answerSubmission(request, settings, async (submission) => {
     await enforceRateLimit(limiter, request);
-    const body = await readJsonObject(request, BODY_LIMIT_BYTES);
+    const body = await readFields(request, BODY_LIMIT_BYTES, { form: submission.navigation });
+    submission.values = stringFields(body);
     // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
-    if (filledHoneypot(body)) return created(newReference('ENQ'));
+    if (filledHoneypot(body)) return newReference('ENQ');
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const reference = await issueReference('ENQ');
     await sendEnquiry(parsed.data, reference);
-    return created(reference);
-  }, request);
+    return reference;
+  });
 }
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherThanPost();

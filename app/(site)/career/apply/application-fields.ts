@@ -1,26 +1,22 @@
 import type { ApplicationInput } from '@/lib/validation/application';
 
-/** The form's own names and the multipart names POST /api/apply/ reads. */
-export const multipartNames = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  position: 'position',
-  experience: 'experience',
-  expectedSalary: 'expected_salary',
-  availableDate: 'available_date',
-  coverLetter: 'cover_letter',
-  website: 'website',
-} as const satisfies Record<string, keyof ApplicationInput>;
+/** The form's fields, named as POST /api/apply/ reads them (the browser may post the form itself). */
+export const applicationFieldNames = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'location',
+  'position',
+  'experience',
+  'expected_salary',
+  'available_date',
+  'cover_letter',
+  'website',
+] as const satisfies readonly (keyof ApplicationInput)[];
 
-export type ApplicationFormValues = Record<keyof typeof multipartNames, string>;
-export type ApplicationFieldName = keyof ApplicationFormValues;
+export type ApplicationFieldName = (typeof applicationFieldNames)[number];
+export type ApplicationFormValues = Record<ApplicationFieldName, string>;
 
-export const formNames = new Map<string, ApplicationFieldName>(
-  Object.entries(multipartNames).map(([formName, multipartName]) => [
-    multipartName,
-    formName as ApplicationFieldName,
-  ]),
-);
+export const isApplicationField = (name: string): name is ApplicationFieldName =>
+  (applicationFieldNames as readonly string[]).includes(name);

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
 import type { Route } from '@/content/types';
-import { useHydrated } from '@/lib/use-hydrated';
+import type { FormReply } from '@/lib/forms/reply';
 import {
   experienceOptions,
   indianToday,
@@ -15,6 +16,7 @@ import { ResumeField } from './resume-field';
 import { clearDraft } from '@/lib/drafts';
 import { APPLICATION_DRAFT, useApplicationForm } from './use-application-form';
 import { FormActions } from '@/components/forms/form-actions';
+import { applicationFieldNames, type ApplicationFieldName } from './application-fields';
 
 type ApplicationFormProps = {
   /** The job title to preselect; '' for a general application. */
@@ -32,25 +34,47 @@ type ApplicationFormProps = {
   onBusyChange?: (busy: boolean) => void;
   /** After the form has said the application was sent (the dialog closes). */
   onSent?: (message: string) => void;
+  /** On its page: the server's answer to the form sent without JavaScript. */
+  reply?: FormReply;
 };
 
 type Line = {
-  name: 'firstName' | 'lastName' | 'email' | 'phone' | 'location';
+  name: 'first_name' | 'last_name' | 'email' | 'phone' | 'location';
+  label: string;
   type: string;
   autoComplete?: string;
   required?: boolean;
 };
 
-const lines = {
-  firstName: { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
-  lastName: { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
-  email: { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  phone: { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
-  location: { name: 'location', type: 'text', autoComplete: 'address-level2' },
-} as const satisfies Record<string, Line>;
+const { fields: labels } = copy;
+const lines: readonly Line[] = [
+  {
+    name: 'first_name',
+    label: labels.firstName,
+    type: 'text',
+    autoComplete: 'given-name',
+    required: true,
+  },
+  {
+    name: 'last_name',
+    label: labels.lastName,
+    type: 'text',
+    autoComplete: 'family-name',
+    required: true,
+  },
+  { name: 'email', label: labels.email, type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: labels.phone, type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'location', label: labels.location, type: 'text', autoComplete: 'address-level2' },
+];
 
 const id = (name: string) => `application-${name}`;
+const summaryOrder = [...applicationFieldNames, 'resume'];
 
+/**
+ * The application form, in the dialog and on its own page. With JavaScript it checks the fields
+ * in the browser and sends them with fetch; without, the browser posts it (multipart) to the same
+ * endpoint, which answers with the form's page again (`reply`).
+ */
 export function ApplicationForm({
   position,
   positions,
@@ -60,27 +84,32 @@ export function ApplicationForm({
   headingLevel = 'h3',
   onBusyChange,
   onSent,
+  reply,
 }: ApplicationFormProps) {
   const {
     form,
     field,
+    errorFor,
+    answered,
     submit,
     status,
     resume,
     setResume,
     resumeError,
     setResumeError,
+    keptResume,
+    keepResume,
+    setKeepResume,
     preloadValidation,
   } = useApplicationForm({
     position,
     positions,
     onSent,
     focusResume: () => document.getElementById(id('resume'))?.focus(),
+    reply,
   });
-  const { errors, isSubmitting } = form.formState;
-  // Until the page is interactive (and without JavaScript) a submit would be the browser's own:
-  // it cannot send the application, and would lose what was typed. The button waits.
-  const hydrated = useHydrated();
+  const { isSubmitting, defaultValues } = form.formState;
+  const initial = (name: ApplicationFieldName) => defaultValues?.[name];
 
   // Busy from the start of a send to its end, or until the form goes away (sent and closed).
   useEffect(() => {
@@ -89,18 +118,14 @@ export function ApplicationForm({
     return () => onBusyChange?.(false);
   }, [onBusyChange, isSubmitting]);
 
-  const line = ({ name, type, autoComplete, required }: Line) => (
-    <Field
-      id={id(name)}
-      label={copy.fields[name]}
-      required={required}
-      error={errors[name]?.message}
-    >
+  const line = ({ name, label, type, autoComplete, required }: Line) => (
+    <Field key={name} id={id(name)} label={label} required={required} error={errorFor(name)}>
       {(aria) => (
         <input
           {...aria}
           {...field(name)}
-          data-autofocus={name === 'firstName' || undefined}
+          defaultValue={initial(name)}
+          data-autofocus={name === 'first_name' || undefined}
           type={type}
           autoComplete={autoComplete}
           className={inputClasses}
@@ -111,26 +136,27 @@ export function ApplicationForm({
 
   return (
     <form
+      action="/api/apply"
       method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={submit}
       onFocus={preloadValidation}
       className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
-      {line(lines.firstName)}
-      {line(lines.lastName)}
-      {line(lines.email)}
-      {line(lines.phone)}
-      {line(lines.location)}
-      <Field
-        id={id('position')}
-        label={copy.fields.position}
-        required
-        error={errors.position?.message}
-      >
+      <div className="empty:hidden sm:col-span-2">
+        <ErrorSummary errors={answered} order={summaryOrder} controlId={id} />
+      </div>
+      {lines.map(line)}
+      <Field id={id('position')} label={labels.position} required error={errorFor('position')}>
         {(aria) => (
-          <select {...aria} {...field('position')} className={inputClasses}>
-            <option value="">{copy.fields.positionPlaceholder}</option>
+          <select
+            {...aria}
+            {...field('position')}
+            defaultValue={initial('position')}
+            className={inputClasses}
+          >
+            <option value="">{labels.positionPlaceholder}</option>
             {positions.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -141,40 +167,52 @@ export function ApplicationForm({
       </Field>
       <Field
         id={id('experience')}
-        label={copy.fields.experience}
+        label={labels.experience}
         required
-        error={errors.experience?.message}
+        error={errorFor('experience')}
       >
         {(aria) => (
-          <select {...aria} {...field('experience')} className={inputClasses}>
-            <option value="">{copy.fields.experiencePlaceholder}</option>
+          <select
+            {...aria}
+            {...field('experience')}
+            defaultValue={initial('experience')}
+            className={inputClasses}
+          >
+            <option value="">{labels.experiencePlaceholder}</option>
             {experienceOptions.map((option) => (
               <option key={option} value={option}>
-                {option} {copy.fields.experienceSuffix}
+                {option} {labels.experienceSuffix}
               </option>
             ))}
           </select>
         )}
       </Field>
       <Field
-        id={id('expectedSalary')}
-        label={copy.fields.expectedSalary}
-        hint={copy.fields.expectedSalaryHint}
-        error={errors.expectedSalary?.message}
-      >
-        {(aria) => (
-          <input {...aria} {...field('expectedSalary')} type="text" className={inputClasses} />
-        )}
-      </Field>
-      <Field
-        id={id('availableDate')}
-        label={copy.fields.availableDate}
-        error={errors.availableDate?.message}
+        id={id('expected_salary')}
+        label={labels.expectedSalary}
+        hint={labels.expectedSalaryHint}
+        error={errorFor('expected_salary')}
       >
         {(aria) => (
           <input
             {...aria}
-            {...field('availableDate')}
+            {...field('expected_salary')}
+            defaultValue={initial('expected_salary')}
+            type="text"
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field
+        id={id('available_date')}
+        label={labels.availableDate}
+        error={errorFor('available_date')}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            {...field('available_date')}
+            defaultValue={initial('available_date')}
             type="date"
             min={indianToday()}
             max={latestStartDate()}
@@ -183,13 +221,19 @@ export function ApplicationForm({
         )}
       </Field>
       <Field
-        id={id('coverLetter')}
-        label={copy.fields.coverLetter}
-        error={errors.coverLetter?.message}
+        id={id('cover_letter')}
+        label={labels.coverLetter}
+        error={errorFor('cover_letter')}
         className="sm:col-span-2"
       >
         {(aria) => (
-          <textarea {...aria} {...field('coverLetter')} rows={6} className={inputClasses} />
+          <textarea
+            {...aria}
+            {...field('cover_letter')}
+            defaultValue={initial('cover_letter')}
+            rows={6}
+            className={inputClasses}
+          />
         )}
       </Field>
       <ResumeField
@@ -198,10 +242,13 @@ export function ApplicationForm({
         error={resumeError}
         onFileChange={setResume}
         onErrorChange={setResumeError}
+        kept={keptResume}
+        keep={keepResume}
+        onKeepChange={setKeepResume}
       />
       <HoneypotField registration={field('website')} />
       <PrivacyNotice privacyEmail={privacyEmail} headingLevel={headingLevel} />
-      <div className="sm:col-span-2">
+      <div id="application-status" className="scroll-mt-28 sm:col-span-2">
         <FormStatusRegion status={status} />
       </div>
       <FormActions
@@ -210,7 +257,6 @@ export function ApplicationForm({
           onCancel?.();
         }}
         cancelHref={cancelHref}
-        ready={hydrated}
         busy={isSubmitting}
         cancelLabel={copy.cancel}
         submitLabel={copy.submit}

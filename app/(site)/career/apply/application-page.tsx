@@ -1,10 +1,9 @@
-import { NoScriptNote } from '@/components/forms/no-script-note';
 import { PageBanner, type Crumb } from '@/components/sections/page-banner';
 import { applicationCopy as copy } from '@/content/careers';
 import type { Route } from '@/content/types';
+import type { FormReply } from '@/lib/forms/reply';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
-import { applyByEmail } from '../job-format';
 import { ApplicationForm } from './application-form';
 
 type ApplicationPageProps = {
@@ -14,6 +13,8 @@ type ApplicationPageProps = {
   breadcrumb: readonly Crumb[];
   /** Where Cancel leads: the posting, or the list for a general application. */
   cancelHref: Route;
+  /** The server's answer to the form sent without JavaScript (the page's dynamic twin). */
+  reply?: FormReply;
 };
 
 /**
@@ -21,19 +22,18 @@ type ApplicationPageProps = {
  * JavaScript gets at /career/apply and /career/<job>/apply (from inside the site the same
  * addresses open the form as a dialog over the page).
  */
-export function ApplicationPage({ position, path, breadcrumb, cancelHref }: ApplicationPageProps) {
+export function ApplicationPage({
+  position,
+  path,
+  breadcrumb,
+  cancelHref,
+  reply,
+}: ApplicationPageProps) {
   const title = position ? `${copy.titleFor} ${position}` : copy.title;
   return (
     <>
       <PageBanner title={title} subtitle={copy.description} breadcrumb={breadcrumb} path={path} />
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <NoScriptNote className="mb-6">
-          {copy.noScript}{' '}
-          <a href={applyByEmail(site.hrEmail, position)} className="underline">
-            {site.hrEmail}
-          </a>
-          .
-        </NoScriptNote>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ApplicationForm
             position={position}
@@ -41,6 +41,7 @@ export function ApplicationPage({ position, path, breadcrumb, cancelHref }: Appl
             privacyEmail={site.privacyEmail}
             cancelHref={cancelHref}
             headingLevel="h2"
+            reply={reply}
           />
         </div>
       </div>

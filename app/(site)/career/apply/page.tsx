@@ -1,7 +1,6 @@
 import { applicationCopy } from '@/content/careers';
-import { careersPage } from '@/content/jobs';
 import { pageMetadata } from '@/lib/metadata';
-import { ApplicationPage } from './application-page';
+import { GeneralApplication } from './general-application';
 
 // The position list follows the jobs' closing dates, as the job pages do.
 export const revalidate = 60;
@@ -14,15 +13,5 @@ export const metadata = pageMetadata({
 
 /** A general application: no job preselected. */
 export default function GeneralApplicationPage() {
-  return (
-    <ApplicationPage
-      position=""
-      path="/career/apply"
-      breadcrumb={[
-        { name: careersPage.breadcrumb, href: '/career' },
-        { name: applicationCopy.title },
-      ]}
-      cancelHref="/career"
-    />
-  );
+  return <GeneralApplication />;
 }

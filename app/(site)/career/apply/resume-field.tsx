@@ -5,6 +5,8 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application-rules';
 import { applicationCopy } from '@/content/careers';
+import { formAnswerCopy } from '@/content/forms';
+import type { KeptResumeNote } from '@/lib/forms/answer';
 
 type ResumeFieldProps = {
   id: string;
@@ -12,6 +14,11 @@ type ResumeFieldProps = {
   error: string;
   onFileChange: (file: File | null) => void;
   onErrorChange: (error: string) => void;
+  /** A resume the server kept from the last try (a form sent without JavaScript). */
+  kept?: KeptResumeNote | null;
+  /** Whether to send the kept resume (when no other file is chosen). */
+  keep?: boolean;
+  onKeepChange?: (keep: boolean) => void;
 };
 
 const copy = applicationCopy.resume;
@@ -21,7 +28,16 @@ const copy = applicationCopy.resume;
  * any file input) stretched over a drop zone that also takes a dragged file. A file is checked
  * by name and size as soon as it is chosen; the server judges it by its content.
  */
-export function ResumeField({ id, file, error, onFileChange, onErrorChange }: ResumeFieldProps) {
+export function ResumeField({
+  id,
+  file,
+  error,
+  onFileChange,
+  onErrorChange,
+  kept,
+  keep = true,
+  onKeepChange,
+}: ResumeFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -57,6 +73,26 @@ export function ResumeField({ id, file, error, onFileChange, onErrorChange }: Re
     >
       {(aria) => (
         <>
+          {kept ? (
+            // Before the file input: a form posted without JavaScript sends it ahead of the file.
+            <div className="mb-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-slate-800">
+              <p id={`${id}-kept`} className="font-medium">
+                {formAnswerCopy.keptResume(kept.name)}
+              </p>
+              <label className="mt-2 flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="kept_resume"
+                  value={kept.token}
+                  checked={keep}
+                  onChange={(event) => onKeepChange?.(event.target.checked)}
+                  aria-describedby={`${id}-kept`}
+                  className="size-5 accent-brand-700"
+                />
+                {formAnswerCopy.keepResume}
+              </label>
+            </div>
+          ) : null}
           <div
             data-dragging={dragging || undefined}
             onDragEnter={(event) => onDrag(event, true)}

@@ -9,9 +9,12 @@ import { resumeMessages } from '@/lib/validation/application-rules';
 export async function postApplication(
   values: Application,
   resume: File | null,
+  /** The token of a resume the server kept from an earlier try, to send instead of a file. */
+  keptResume?: string,
 ): Promise<SubmitOutcome> {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
+  if (keptResume && !resume) body.append('kept_resume', keptResume);
   if (resume) body.append('resume', resume, resume.name);
 
   let response: Response;

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { FormStatus } from '@/components/forms/field';
+import { withoutMessage, type FormReply, type FormStatus } from '@/lib/forms/reply';
 import { useDraft } from '@/components/forms/use-draft';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
+import type { KeptResumeNote } from '@/lib/forms/answer';
 import type { Application } from '@/lib/validation/application';
 import { applicationCopy } from '@/content/careers';
 import {
-  formNames,
-  multipartNames,
+  applicationFieldNames,
+  isApplicationField,
   type ApplicationFieldName,
   type ApplicationFormValues,
 } from './application-fields';
@@ -19,7 +20,7 @@ export const APPLICATION_DRAFT = 'application';
 
 function emptyApplication(position: string): ApplicationFormValues {
   const values = Object.fromEntries(
-    Object.keys(multipartNames).map((name) => [name, '']),
+    applicationFieldNames.map((name) => [name, '']),
   ) as ApplicationFormValues;
   return { ...values, position };
 }
@@ -31,48 +32,67 @@ type Options = {
   onSent?: (message: string) => void;
   /** Moves focus to the resume input; used when the resume stands in the way of sending. */
   focusResume: () => void;
+  /** The server's answer to the form sent without JavaScript. */
+  reply?: FormReply;
 };
 
-export function useApplicationForm({ position, positions, onSent, focusResume }: Options) {
+export function useApplicationForm({ position, positions, onSent, focusResume, reply }: Options) {
   // The schema and zod load on first focus or submit, not with the page.
   const [validation] = useState(() =>
     lazyResolver(() => import('./application-resolver').then((m) => m.resolverFor(positions))),
   );
+  const sentBack = Object.entries(reply?.values ?? {}).filter(([name]) => isApplicationField(name));
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: validation.resolver,
-    defaultValues: emptyApplication(position),
+    defaultValues: { ...emptyApplication(position), ...Object.fromEntries(sentBack) },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const [status, setStatus] = useState<FormStatus>(null);
+  const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
   const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState('');
+  const [resumeError, setResumeError] = useState(reply?.errors.resume ?? '');
+  /** A resume the server kept from the last try: sent again unless the visitor drops it. */
+  const [keptResume, setKeptResume] = useState<KeptResumeNote | null>(reply?.keptResume ?? null);
+  const [keepResume, setKeepResume] = useState(true);
+  // The server's field messages, each until its field is edited or the form is sent again.
+  const [answered, setAnswered] = useState<Record<string, string>>(reply?.errors ?? {});
   // Only the typed input is a draft (never the file); the draft hook needs no output type.
-  useDraft(APPLICATION_DRAFT, form as unknown as UseFormReturn<ApplicationFormValues>);
+  useDraft(APPLICATION_DRAFT, form as unknown as UseFormReturn<ApplicationFormValues>, !reply);
 
   // A restored draft keeps what was typed, but the job the visitor just chose wins.
   useEffect(() => {
-    if (position) form.setValue('position', position);
-  }, [form, position]);
+    if (position && !reply) form.setValue('position', position);
+  }, [form, position, reply]);
 
   const field = (name: ApplicationFieldName) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setAnswered((messages) => withoutMessage(messages, name));
+      },
+    });
+  /** A field's message: the browser's check, else the server's. */
+  const errorFor = (name: ApplicationFieldName): string | undefined =>
+    form.formState.errors[name]?.message ?? answered[name];
 
   const { messages } = applicationCopy;
   const submit = form.handleSubmit(
     async (values) => {
       setStatus(null);
+      setAnswered({});
       // A refused file was dropped from the form, and its message still shows: sending now would
       // send no resume at all and report success. The applicant chooses another file or removes it.
       if (resumeError) {
         focusResume();
         return;
       }
-      const outcome = await postApplication(values, resume);
+      const kept = keptResume && keepResume ? keptResume.token : undefined;
+      const outcome = await postApplication(values, resume, kept);
       if (outcome.kind === 'sent') {
         form.reset(emptyApplication(position));
         clearDraft(APPLICATION_DRAFT);
         setResume(null);
+        setKeptResume(null);
         const confirmation = withReference(messages.success, outcome.reference);
         setStatus({ kind: 'success', text: confirmation });
         onSent?.(confirmation);
@@ -81,9 +101,8 @@ export function useApplicationForm({ position, positions, onSent, focusResume }:
       if (outcome.kind === 'invalid') {
         let focused = false;
         for (const [name, message] of Object.entries(outcome.errors)) {
-          const fieldName = formNames.get(name);
-          if (fieldName) {
-            form.setError(fieldName, { message }, { shouldFocus: !focused });
+          if (isApplicationField(name)) {
+            form.setError(name, { message }, { shouldFocus: !focused });
             focused = true;
           } else if (name === 'resume') {
             setResumeError(message);
@@ -105,12 +124,17 @@ export function useApplicationForm({ position, positions, onSent, focusResume }:
   return {
     form,
     field,
+    errorFor,
+    answered,
     submit,
     status,
     resume,
     setResume,
     resumeError,
     setResumeError,
+    keptResume,
+    keepResume,
+    setKeepResume,
     preloadValidation: validation.preload,
   };
 }

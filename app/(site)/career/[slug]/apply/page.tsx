@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
-import { careersPage } from '@/content/jobs';
 import { getJobBySlug, getOpenJobs } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/metadata';
-import { ApplicationPage } from '../../apply/application-page';
+import { JobApplication } from './job-application';
 
 type JobApplicationPageProps = { params: Promise<{ slug: string }> };
 
@@ -32,17 +31,5 @@ export async function generateMetadata({ params }: JobApplicationPageProps): Pro
 }
 
 export default async function JobApplicationPage({ params }: JobApplicationPageProps) {
-  const job = await jobFrom(params);
-  return (
-    <ApplicationPage
-      position={job.title}
-      path={`/career/${job.slug}/apply`}
-      breadcrumb={[
-        { name: careersPage.breadcrumb, href: '/career' },
-        { name: job.title, href: `/career/${job.slug}` },
-        { name: applicationCopy.breadcrumb },
-      ]}
-      cancelHref={`/career/${job.slug}`}
-    />
-  );
+  return <JobApplication job={await jobFrom(params)} />;
 }

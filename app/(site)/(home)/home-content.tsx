@@ -1,0 +1,33 @@
+import { AboutBlock } from './about-block';
+import { ClientLogos } from './client-logos';
+import { ComingSoon } from './coming-soon';
+import { Hero } from './hero';
+import { HomeStats } from './home-stats';
+import { LatestNews } from './latest-news';
+import { LeadershipSection } from '@/app/(site)/about/team/leadership-section';
+import { ProcessSteps } from './process-steps';
+import { ServicesShowcase } from './services-showcase';
+import { SuccessStories } from './success-stories';
+import { Sustainability } from './sustainability';
+import { Technologies } from './technologies';
+import type { FormReply } from '@/lib/forms/reply';
+
+/** The home page; with `notifyReply`, as the answer to Notify Me sent without JavaScript. */
+export function HomeContent({ notifyReply }: { notifyReply?: FormReply }) {
+  return (
+    <>
+      <Hero />
+      <ComingSoon notifyReply={notifyReply} />
+      <ClientLogos />
+      <ProcessSteps />
+      <ServicesShowcase />
+      <AboutBlock />
+      <LatestNews />
+      <Technologies />
+      <HomeStats />
+      <LeadershipSection className="bg-slate-50 py-16 sm:py-24" />
+      <SuccessStories />
+      <Sustainability />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageBanner } from '@/components/sections/page-banner';
+import { JsonLd } from '@/components/ui/json-ld';
+import { contactPage } from '@/content/contact';
+import type { FormReply } from '@/lib/forms/reply';
+import { professionalServiceData } from '@/lib/structured-data';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+
+/** The contact page; with `reply`, as the answer to its form sent without JavaScript. */
+export function ContactContent({ reply }: { reply?: FormReply }) {
+  return (
+    <>
+      <PageBanner title={contactPage.title} subtitle={contactPage.subtitle} path="/contact" />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
+        <ContactDetails />
+        <ContactForm reply={reply} />
+      </div>
+      <JsonLd data={professionalServiceData()} />
+    </>
+  );
+}

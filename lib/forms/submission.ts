@@ -1,0 +1,125 @@
+import 'server-only';
+import {
+  ForbiddenError,
+  HttpError,
+  PayloadTooLargeError,
+  ValidationError,
+} from '@/lib/http/errors';
+import { isCrossSite, isFormNavigation } from '@/lib/http/fetch-metadata';
+import { htmlPage } from '@/lib/http/html-page';
+import { requestBody } from '@/lib/http/request-body';
+import { created, lingering, withErrorContract } from '@/lib/http/respond';
+import {
+  ANSWER_PARAM,
+  ERROR_SUMMARY_ID,
+  type FormAnswer,
+  type FormName,
+  type KeptResumeNote,
+} from './answer';
+import { saveAnswer } from './answer-store';
+import { referenceSentence } from '@/content/forms';
+
+/** What a handler learns of a submission while it works, for the answer to a form post. */
+export type Submission = {
+  /** True for a browser's own form post (no JavaScript): it is answered with a page. */
+  navigation: boolean;
+  /** The fields as sent, set by the handler once it has read them (shown again on a refusal). */
+  values: Record<string, string>;
+  /** The page the form was on: where the answer is shown. */
+  page: string;
+  /** A resume kept for the visitor to send again with corrected fields. */
+  keptResume?: KeptResumeNote;
+};
+
+type FormSettings = {
+  form: FormName;
+  /** The form's page, unless the handler names another (the application's two pages). */
+  page: string;
+  /** The id the page scrolls to for the answer: the form's heading or status. */
+  anchor: string;
+  /** Field messages for a body over its limit (an application's resume), else a failure. */
+  tooLarge?: Record<string, string>;
+};
+
+const NOT_STORED_MESSAGE =
+  'We could not take your form right now. Please go back and send it again in a few minutes, or e-mail us.';
+
+export const CROSS_SITE_MESSAGE =
+  'This form was sent from another website, so nothing was sent. To contact us, use the form on our own site.';
+
+function answerFor(error: unknown, submission: Submission, settings: FormSettings): FormAnswer {
+  const { values, keptResume } = submission;
+  if (error instanceof ValidationError) {
+    return { outcome: 'invalid', values, errors: error.errors, keptResume };
+  }
+  if (error instanceof PayloadTooLargeError && settings.tooLarge) {
+    return { outcome: 'invalid', values, errors: settings.tooLarge, keptResume };
+  }
+  if (error instanceof HttpError) {
+    const retryAfter = Number(error.headers['Retry-After']);
+    return {
+      outcome: 'failed',
+      values,
+      status: error.status,
+      ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
+    };
+  }
+  console.error(`[${settings.form}] unexpected error`, error);
+  return { outcome: 'failed', values, status: 503 };
+}
+
+/**
+ * One way in for every submission of a form: `handle` validates, stores and sends it, and
+ * resolves to its reference (or throws the HttpError the API answers with). Scripts and the
+ * site's own fetch() get the API's JSON answers. A browser's own form post (no JavaScript) gets
+ * a 303 to the form's page showing the answer (sent with its reference, the fields refused, or
+ * what to do), stored for an hour under an unguessable token. A browser's post from another site
+ * is refused with 403 before anything is read.
+ */
+export async function answerSubmission(
+  request: Request,
+  settings: FormSettings,
+  handle: (submission: Submission) => Promise<string>,
+): Promise<Response> {
+  const navigation = isFormNavigation(request.headers);
+  const crossSite = isCrossSite(request.headers);
+  if (!navigation) {
+    return withErrorContract(async () => {
+      if (crossSite) throw new ForbiddenError(CROSS_SITE_MESSAGE);
+      return created(await handle({ navigation, values: {}, page: settings.page }));
+    }, request);
+  }
+  if (crossSite) {
+    const refused = htmlPage(403, { title: 'Not sent', text: CROSS_SITE_MESSAGE });
+    return lingering(refused, requestBody(request));
+  }
+
+  const submission: Submission = { navigation, values: {}, page: settings.page };
+  let answer: FormAnswer;
+  try {
+    answer = { outcome: 'sent', reference: await handle(submission) };
+  } catch (error) {
+    answer = answerFor(error, submission, settings);
+  }
+  let response: Response;
+  try {
+    const token = await saveAnswer(settings.form, answer);
+    const anchor = answer.outcome === 'invalid' ? ERROR_SUMMARY_ID : settings.anchor;
+    const location = `${submission.page}?${ANSWER_PARAM}=${token}#${anchor}`;
+    response = new Response(null, {
+      status: 303,
+      headers: { Location: location, 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    // Without a stored answer there is no page to send the browser to: a page of its own.
+    console.error(`[${settings.form}] the answer could not be stored`, error);
+    response =
+      answer.outcome === 'sent'
+        ? htmlPage(200, {
+            title: 'Sent',
+            text: `Thank you. ${referenceSentence(answer.reference)}`,
+          })
+        : htmlPage(503, { title: 'Not sent', text: NOT_STORED_MESSAGE }, { 'Retry-After': '30' });
+  }
+  return lingering(response, requestBody(request));
+}
