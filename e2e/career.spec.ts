@@ -396,22 +396,6 @@ test.describe('the application page', () => {
     await expect(page).toHaveURL('/career/devops-engineer');
     expect(await page.evaluate(() => sessionStorage.getItem('draft:application'))).toBeNull();
   });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the form waits for JavaScript and offers the HR e-mail instead', async ({ page }) => {
-      await page.goto('/career/apply');
-      await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
-      await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
-      await expect(page.getByRole('link', { name: /^hr@/ })).toHaveAttribute(
-        'href',
-        /^mailto:hr@.*subject=General%20application$/,
-      );
-      await page.getByRole('link', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL('/career');
-    });
-  });
 });
 
 test.describe('job pages', () => {

@@ -127,25 +127,6 @@ test.describe('contact page form', () => {
   });
 });
 
-test.describe('contact page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the form cannot be sent by the browser alone, and says where to write instead', async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    const form = page.locator('form').filter({ has: page.getByLabel('Full Name') });
-    await expect(form.getByText(/Sending this form needs JavaScript/)).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-    await form.getByLabel('Full Name').fill('Arjun Mehta');
-    await form.getByLabel('Full Name').press('Enter');
-    // No implicit submission: the address stays clean and the typed name stays.
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(form.getByLabel('Full Name')).toHaveValue('Arjun Mehta');
-    await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible();
-  });
-});
-
 test.describe('Get Started dialog', () => {
   test('works by keyboard alone and sends the enquiry', async ({ page }) => {
     await page.goto('/privacy');

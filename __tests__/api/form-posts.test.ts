@@ -33,6 +33,8 @@ const navigation = {
   host: 'localhost',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
+/** The same, from the general application page. */
+const generalPage = { ...navigation, referer: `${ORIGIN}/career/apply` };
 const fromElsewhere = {
   ...navigation,
   'sec-fetch-site': 'cross-site',
@@ -269,7 +271,7 @@ describe('an application sent without JavaScript', () => {
 
     // The second try: the fields corrected, no file chosen, the kept resume ticked.
     const second = await followed(
-      await applyParts(fieldParts({ ...application, kept_resume: token })),
+      await applyParts(fieldParts({ ...application, kept_resume: token }), generalPage),
       'apply',
     );
     expect(second.answer).toEqual({ outcome: 'sent', reference: expect.stringMatching(/^APP-/) });
@@ -280,7 +282,7 @@ describe('an application sent without JavaScript', () => {
     // The same token again: refused, nothing sent.
     sink.clear();
     const third = await followed(
-      await applyParts(fieldParts({ ...application, kept_resume: token })),
+      await applyParts(fieldParts({ ...application, kept_resume: token }), generalPage),
       'apply',
     );
     expect(third.answer).toMatchObject({
@@ -290,16 +292,20 @@ describe('an application sent without JavaScript', () => {
     await expectNothingSent(app);
   });
 
-  it('refuses a kept resume for another application (another position)', async () => {
+  it('refuses a kept resume for another application (another job page)', async () => {
     const first = await followed(
-      await applyParts([...fieldParts({ ...application, phone: '' }), resumePart(pdfFile())]),
+      await applyParts([...fieldParts({ ...application, phone: '' }), resumePart(pdfFile())], {
+        ...navigation,
+        referer: `${ORIGIN}/career/apply`,
+      }),
       'apply',
     );
     const token = first.answer!.outcome === 'invalid' ? first.answer!.keptResume!.token : '';
     const other = await followed(
-      await applyParts(
-        fieldParts({ ...application, position: OTHER_POSITION, kept_resume: token }),
-      ),
+      await applyParts(fieldParts({ ...application, kept_resume: token }), {
+        ...navigation,
+        referer: `${ORIGIN}/career/some-job/apply`,
+      }),
       'apply',
     );
     expect(other.answer).toMatchObject({
@@ -307,6 +313,19 @@ describe('an application sent without JavaScript', () => {
       errors: { resume: resumeMessages.notKept },
     });
     await expectNothingSent(app);
+
+    // On its own page it still serves, whatever position is chosen there now.
+    const same = await followed(
+      await applyParts(
+        fieldParts({ ...application, position: OTHER_POSITION, kept_resume: token }),
+        {
+          ...navigation,
+          referer: `${ORIGIN}/career/apply`,
+        },
+      ),
+      'apply',
+    );
+    expect(same.answer).toMatchObject({ outcome: 'sent' });
   });
 
   it('comes back to the job page it was sent from', async () => {

@@ -13,15 +13,15 @@ const SWEEP_EVERY_MS = 5 * 60 * 1000;
 type KeptRecord = {
   /** The file's name as the visitor chose it, shown on the form. */
   name: string;
-  /** The application it was sent with (its position): no other application can use it. */
-  position: string;
+  /** The application it was sent with (its page): no other application can use it. */
+  application: string;
 };
 
 /**
  * Resumes kept when an application sent without JavaScript carried a good resume but other fields
  * failed: the form shows "received — keep it or choose another", so the file is not uploaded a
  * second time. Each is kept for an hour under an unguessable token (its record `<token>.json`,
- * its content `<token>.resume`, both mode 0600), is bound to the application's position, and is
+ * its content `<token>.resume`, both mode 0600), is bound to the application (its page), and is
  * spent when the application is sent. Several instances share them when they share DATA_DIR.
  */
 export function keptResumeStore(directory: string, ttlMs = KEPT_RESUME_TTL_MS) {
@@ -65,7 +65,7 @@ export function keptResumeStore(directory: string, ttlMs = KEPT_RESUME_TTL_MS) {
   return {
     sweep,
 
-    /** Keeps a copy of an uploaded resume for `position`; resolves to what the form shows. */
+    /** Keeps a copy of an uploaded resume for `application`; resolves to what the form shows. */
     async keep(
       uploadedPath: string,
       record: KeptRecord,
@@ -84,12 +84,12 @@ export function keptResumeStore(directory: string, ttlMs = KEPT_RESUME_TTL_MS) {
     },
 
     /**
-     * The kept resume for `position`: its note and where its content is. Null when the token is
-     * unknown, spent, expired (then removed) or was kept for another application.
+     * The kept resume for `application`: its note and where its content is. Null when the token
+     * is unknown, spent, expired (then removed) or was kept for another application.
      */
     async find(
       token: string,
-      position: string,
+      application: string,
       now = Date.now(),
     ): Promise<{ note: KeptResumeNote; path: string } | null> {
       sweepNowAndThen(now);
@@ -99,7 +99,7 @@ export function keptResumeStore(directory: string, ttlMs = KEPT_RESUME_TTL_MS) {
         await remove(token);
         return null;
       }
-      if (record.position !== position) return null;
+      if (record.application !== application) return null;
       return { note: { token, name: record.name }, path: content(token) };
     },
 

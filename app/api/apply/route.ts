@@ -39,9 +39,10 @@ function applicationPage(request: Request, position: string): string {
 
 /**
  * The resume to send: a new upload wins; without one, the resume kept from an earlier try of this
- * application (its token in `kept_resume`), judged again by its content.
+ * application (its token in `kept_resume`, kept for the same application page), judged again by
+ * its content.
  */
-async function resumeFor(upload: ApplicationUpload, keptToken: string, position: string) {
+async function resumeFor(upload: ApplicationUpload, keptToken: string, page: string) {
   const uploaded = await readResume(upload);
   if ('error' in uploaded || uploaded.attachment || !keptToken) {
     if (keptToken && !('error' in uploaded) && uploaded.attachment) {
@@ -49,7 +50,7 @@ async function resumeFor(upload: ApplicationUpload, keptToken: string, position:
     }
     return { resume: uploaded, kept: null };
   }
-  const kept = await keptResumes().find(keptToken, position);
+  const kept = await keptResumes().find(keptToken, page);
   if (!kept) return { resume: { error: resumeMessages.notKept }, kept: null };
   return { resume: await readResumeFile(kept.path), kept };
 }
@@ -59,6 +60,8 @@ async function apply(request: Request, submission: Submission): Promise<string> 
   // The fields as they arrive: known even when the resume after them is refused as too large.
   const received: Record<string, string> = Object.create(null);
   const position = () => received.position ?? '';
+  // The application: its page (a job's or the general one). A kept resume serves only it.
+  const page = () => applicationPage(request, position());
   try {
     return await withApplicationUpload(
       request,
@@ -67,7 +70,7 @@ async function apply(request: Request, submission: Submission): Promise<string> 
         if (filledHoneypot(upload.fields)) return newReference('APP');
         const { [KEPT_RESUME_FIELD]: keptToken = '', ...fields } = upload.fields;
         const parsed = applicationSchema(positionOptions()).safeParse(fields);
-        const { resume, kept } = await resumeFor(upload, keptToken, position());
+        const { resume, kept } = await resumeFor(upload, keptToken, page());
         if (!parsed.success || 'error' in resume) {
           // Sent without JavaScript, a good resume is kept so that it need not be uploaded again.
           if (submission.navigation && !('error' in resume) && resume.attachment) {
@@ -76,7 +79,7 @@ async function apply(request: Request, submission: Submission): Promise<string> 
               (upload.resume
                 ? await keptResumes().keep(upload.resume.path, {
                     name: upload.resume.name,
-                    position: position(),
+                    application: page(),
                   })
                 : undefined);
           }
@@ -96,14 +99,14 @@ async function apply(request: Request, submission: Submission): Promise<string> 
     // A new file over 5 MB: the one kept from before is still on offer.
     const keptToken = received[KEPT_RESUME_FIELD];
     if (error instanceof PayloadTooLargeError && submission.navigation && keptToken) {
-      submission.keptResume = (await keptResumes().find(keptToken, position()))?.note;
+      submission.keptResume = (await keptResumes().find(keptToken, page()))?.note;
     }
     throw error;
   } finally {
     const values = { ...received };
     delete values[KEPT_RESUME_FIELD];
     submission.values = stringFields(values);
-    submission.page = applicationPage(request, position());
+    submission.page = page();
   }
 }
 
