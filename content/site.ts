@@ -114,6 +114,7 @@ export const footerContactLabels = { hrEmail: 'HR' } as const;
 export const policyLinks = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Use', href: '/terms' },
+  { label: 'Accessibility', href: '/accessibility' },
 ] as const;
 
 export const worldClockCities = [
