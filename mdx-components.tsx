@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
+import { telHref } from '@/lib/site';
 
 /** The opening paragraph of a document, set larger than the rest. */
 function Lead({ children }: { children: ReactNode }) {
@@ -29,12 +30,24 @@ function Email({ address }: { address: string }) {
   );
 }
 
+function Phone({ number }: { number: string }) {
+  return (
+    <a
+      href={telHref(number)}
+      className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
+    >
+      {number}
+    </a>
+  );
+}
+
 const components: MDXComponents = {
   p: (props) => <p className="mt-4" {...props} />,
   ul: (props) => <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-700" {...props} />,
   Lead,
   Section,
   Email,
+  Phone,
 };
 
 /** Required by @next/mdx in the App Router: the elements and components every MDX file gets. */

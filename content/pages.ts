@@ -20,6 +20,7 @@ export const pages = [
   { path: '/about/team', title: 'Our Team', priority: 0.7 },
   { path: '/portfolio', title: 'Portfolio', priority: 0.7 },
   { path: '/career', title: 'Careers', priority: 0.8 },
+  { path: '/accessibility', title: 'Accessibility Statement', priority: 0.3 },
   { path: '/privacy', title: 'Privacy Policy', priority: 0.3 },
   { path: '/terms', title: 'Terms of Use', priority: 0.3 },
 ] as const satisfies readonly PageEntry[];

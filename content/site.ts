@@ -22,6 +22,7 @@ export const site = {
   salesEmail: 'sales@example.com',
   hrEmail: 'hr@example.com',
   privacyEmail: 'privacy@example.com',
+  accessibilityEmail: 'accessibility@example.com',
   /** The site's own sender address; visitors only ever appear in Reply-To. */
   mailFrom: 'website@example.com',
   address: {
@@ -113,6 +114,7 @@ export const footerContactLabels = { hrEmail: 'HR' } as const;
 export const policyLinks = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Use', href: '/terms' },
+  { label: 'Accessibility', href: '/accessibility' },
 ] as const;
 
 export const worldClockCities = [

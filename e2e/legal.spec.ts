@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '../content/site';
 
 const documents = [
+  { path: '/accessibility', title: `Accessibility Statement for ${site.name}` },
   { path: '/privacy', title: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Use' },
 ] as const;
@@ -106,5 +107,98 @@ test.describe('Privacy Policy content', () => {
     const grievance = page.getByRole('region', { name: 'Grievance Officer and complaints' });
     await expect(grievance.getByRole('link', { name: site.privacyEmail })).toBeVisible();
     await expect(grievance).toContainText(`${site.address.street}, ${site.address.locality}`);
+  });
+});
+
+test.describe('Accessibility Statement content', () => {
+  const sections = [
+    'Using this website',
+    'How accessible this website is',
+    'Feedback and contact information',
+    'Reporting accessibility problems with this website',
+    'If you are not happy with our response',
+    'Technical information about this website’s accessibility',
+    'Compliance status',
+    'Non-compliance with WCAG 2.2',
+    'Other known limitations',
+    'Content outside our control',
+    'How we tested this website',
+    'What we are doing to improve accessibility',
+    'Preparation of this statement',
+  ];
+
+  test('the footer link leads to it, and it answers 200 with its heading', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('list', { name: 'Policies' })
+      .getByRole('link', { name: 'Accessibility', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Accessibility Statement for ${site.name}` }),
+    ).toBeVisible();
+    const response = await page.request.get('/accessibility');
+    expect(response.status()).toBe(200);
+  });
+
+  test('has the sections of a public-sector accessibility statement, each in its table of contents', async ({
+    page,
+  }) => {
+    await page.goto('/accessibility');
+    const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    await expect(contents).toHaveText(sections);
+    for (const title of sections) {
+      const section = page.getByRole('article').getByRole('region', { name: title });
+      await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const id = await section.getByRole('heading', { level: 2 }).getAttribute('id');
+      await expect(contents.filter({ hasText: title })).toHaveAttribute('href', `#${id}`);
+    }
+  });
+
+  test('says where to write and call, and how soon we reply', async ({ page }) => {
+    await page.goto('/accessibility');
+    const contact = page.getByRole('region', { name: 'Feedback and contact information' });
+    await expect(contact.getByRole('link', { name: site.accessibilityEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.accessibilityEmail}`,
+    );
+    await expect(contact.getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(contact).toContainText('We reply within 5 working days');
+    const reporting = page.getByRole('region', {
+      name: 'Reporting accessibility problems with this website',
+    });
+    await expect(reporting.getByRole('link', { name: site.accessibilityEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.accessibilityEmail}`,
+    );
+  });
+
+  test('names its standard, its Indian reference points and its dates', async ({ page }) => {
+    await page.goto('/accessibility');
+    const article = page.getByRole('article');
+    await expect(article).toContainText('WCAG) version 2.2 at level AA');
+    await expect(article).toContainText('Rights of Persons with Disabilities Act, 2016');
+    await expect(article).toContainText('Guidelines for Indian Government Websites (GIGW)');
+    await expect(article).toContainText('axe-core');
+    await expect(article).toContainText('Lighthouse');
+    await expect(page.getByRole('region', { name: 'Preparation of this statement' })).toContainText(
+      'This statement was prepared on 26 November 2026. It was last reviewed on 26 November 2026.',
+    );
+  });
+
+  test('the Pause motion control it describes is in the footer, beside the policy links', async ({
+    page,
+  }) => {
+    await page.goto('/accessibility');
+    await expect(page.getByRole('region', { name: 'Using this website' })).toContainText(
+      'Pause motion button at the bottom of every page',
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'Pause motion' }),
+    ).toBeVisible();
   });
 });

@@ -43,6 +43,7 @@ const envSchema = z.object({
   SALES_EMAIL: optionalEmail,
   HR_EMAIL: optionalEmail,
   PRIVACY_EMAIL: optionalEmail,
+  ACCESSIBILITY_EMAIL: optionalEmail,
   MAIL_FROM: optionalEmail,
   SITE_PHONE: z.string().trim().min(5).max(30).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -9,6 +9,7 @@ export const site = {
   salesEmail: env.SALES_EMAIL ?? defaults.salesEmail,
   hrEmail: env.HR_EMAIL ?? defaults.hrEmail,
   privacyEmail: env.PRIVACY_EMAIL ?? defaults.privacyEmail,
+  accessibilityEmail: env.ACCESSIBILITY_EMAIL ?? defaults.accessibilityEmail,
   mailFrom: env.MAIL_FROM ?? defaults.mailFrom,
   launchAt: env.LAUNCH_AT ?? defaults.launchAt,
 };

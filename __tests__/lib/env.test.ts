@@ -39,6 +39,7 @@ describe('parseEnv', () => {
         SALES_EMAIL: '   ',
         HR_EMAIL: '',
         PRIVACY_EMAIL: '\t',
+        ACCESSIBILITY_EMAIL: '',
         MAIL_FROM: '',
         SITE_PHONE: ' ',
         UNDEFINED_ONE: undefined,
@@ -53,6 +54,7 @@ describe('parseEnv', () => {
         SALES_EMAIL: 'sales@acme.example',
         HR_EMAIL: 'hr@acme.example',
         PRIVACY_EMAIL: 'privacy@acme.example',
+        ACCESSIBILITY_EMAIL: 'accessibility@acme.example',
         MAIL_FROM: 'website@acme.example',
         SITE_PHONE: '+91 79 4000 1234',
       }),
@@ -62,6 +64,7 @@ describe('parseEnv', () => {
       SALES_EMAIL: 'sales@acme.example',
       HR_EMAIL: 'hr@acme.example',
       PRIVACY_EMAIL: 'privacy@acme.example',
+      ACCESSIBILITY_EMAIL: 'accessibility@acme.example',
       MAIL_FROM: 'website@acme.example',
       SITE_PHONE: '+91 79 4000 1234',
     });
@@ -72,7 +75,7 @@ describe('parseEnv', () => {
   });
 
   describe('invalid values', () => {
-    it.each(['SALES_EMAIL', 'HR_EMAIL', 'PRIVACY_EMAIL', 'MAIL_FROM'])(
+    it.each(['SALES_EMAIL', 'HR_EMAIL', 'PRIVACY_EMAIL', 'ACCESSIBILITY_EMAIL', 'MAIL_FROM'])(
       'throws an Error naming %s and saying how to fix it when it is not an e-mail address',
       (name) => {
         const error = errorFrom({ [name]: 'not-an-email' });
@@ -128,6 +131,7 @@ describe('site settings (lib/site) built from the environment', () => {
     expect(site.salesEmail).toBe(defaults.salesEmail);
     expect(site.hrEmail).toBe(defaults.hrEmail);
     expect(site.privacyEmail).toBe(defaults.privacyEmail);
+    expect(site.accessibilityEmail).toBe(defaults.accessibilityEmail);
   });
 
   it('uses the environment values, with trailing slashes removed from SITE_URL', async () => {
@@ -136,12 +140,14 @@ describe('site settings (lib/site) built from the environment', () => {
       SALES_EMAIL: 'sales@acme.example',
       HR_EMAIL: 'hr@acme.example',
       PRIVACY_EMAIL: 'privacy@acme.example',
+      ACCESSIBILITY_EMAIL: 'accessibility@acme.example',
       SITE_PHONE: '+91 79 4000 1234',
     });
     expect(site.url).toBe('https://www.acme.example');
     expect(site.salesEmail).toBe('sales@acme.example');
     expect(site.hrEmail).toBe('hr@acme.example');
     expect(site.privacyEmail).toBe('privacy@acme.example');
+    expect(site.accessibilityEmail).toBe('accessibility@acme.example');
     expect(site.phone).toBe('+91 79 4000 1234');
   });
 
