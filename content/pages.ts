@@ -22,6 +22,8 @@ export const pages = [
   { path: '/career', title: 'Careers', priority: 0.8 },
   { path: '/accessibility', title: 'Accessibility Statement', priority: 0.3 },
   { path: '/privacy', title: 'Privacy Policy', priority: 0.3 },
+  { path: '/privacy/hi', title: 'गोपनीयता नीति', priority: 0.3 },
+  { path: '/privacy/gu', title: 'ગોપનીયતા નીતિ', priority: 0.3 },
   { path: '/terms', title: 'Terms of Use', priority: 0.3 },
 ] as const satisfies readonly PageEntry[];
 

@@ -34,6 +34,50 @@ export type FooterLinkGroup = { heading: string; links: readonly NavLink[] };
 
 export type ProcessStep = { title: string; text: string };
 
+// The privacy notices in English, Hindi and Gujarati (DPDP Act, section 5(3)):
+// content/privacy-languages.ts, content/privacy-policy.ts, content/privacy-notices.ts
+
+/** A language the privacy notices are offered in, as the `lang` of their text. */
+export type NoticeLanguage = 'en' | 'hi' | 'gu';
+
+/** One language version of the privacy policy: where it is and what it is called. */
+export type PrivacyLanguage = {
+  lang: NoticeLanguage;
+  /** Language and region, for `hreflang` and for dates; with '_', Open Graph's locale. */
+  hreflang: 'en-IN' | 'hi-IN' | 'gu-IN';
+  /** The language's name in the language itself, as a language switch shows it. */
+  name: string;
+  path: Route;
+};
+
+/** The words a legal page shows around its document, in the document's language. */
+export type LegalPageLabels = { home: string; lastUpdated: string; onThisPage: string };
+
+/** The privacy policy page in one language: the words around the MDX document. */
+export type PrivacyPolicyCopy = {
+  lang: NoticeLanguage;
+  title: string;
+  description: (companyName: string) => string;
+  labels: LegalPageLabels;
+  /** Names the language switch. */
+  switchLabel: string;
+  /** A translation says that the English text is the reference; `link` leads to it. */
+  referenceNote?: { text: string; link: string };
+};
+
+/** The forms that take personal data, each with a short privacy notice beside it. */
+export type PrivacyNoticeName = 'application' | 'enquiry' | 'notify';
+
+/** The short notice of a form that takes personal data, translated. */
+export type TranslatedNotice = {
+  lang: Exclude<NoticeLanguage, 'en'>;
+  text: string;
+  /** The sentence around the privacy address, where the English notice gives it. */
+  erasure?: { before: string; after: string };
+  /** The link to the whole policy in the same language. */
+  policyLink: string;
+};
+
 // Careers (content/jobs.ts; job search and filtering in lib/jobs.ts)
 
 export type Department = 'Engineering' | 'Product' | 'Design' | 'Marketing';

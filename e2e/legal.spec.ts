@@ -1,15 +1,29 @@
 import { expect, test } from '@playwright/test';
+import { legalPageLabels } from '../content/legal';
+import { getPrivacyLanguage } from '../content/privacy-languages';
+import { privacyPolicyCopy } from '../content/privacy-policy';
 import { site } from '../content/site';
 
+/** Every legal document, the privacy policy in each of its languages (e2e/privacy-languages). */
 const documents = [
-  { path: '/accessibility', title: `Accessibility Statement for ${site.name}` },
-  { path: '/privacy', title: 'Privacy Policy' },
-  { path: '/terms', title: 'Terms of Use' },
-] as const;
+  {
+    path: '/accessibility',
+    title: `Accessibility Statement for ${site.name}`,
+    labels: legalPageLabels,
+    locale: 'en-IN',
+  },
+  ...privacyPolicyCopy.map(({ lang, title, labels }) => ({
+    path: getPrivacyLanguage(lang).path,
+    title,
+    labels,
+    locale: getPrivacyLanguage(lang).hreflang,
+  })),
+  { path: '/terms', title: 'Terms of Use', labels: legalPageLabels, locale: 'en-IN' },
+];
 
 const EMAIL = /[^\s@(),;:]+@[^\s@(),;]+\.[a-z]{2,}/gi;
 
-for (const { path, title } of documents) {
+for (const { path, title, labels, locale } of documents) {
   test.describe(title, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(path);
@@ -17,10 +31,10 @@ for (const { path, title } of documents) {
 
     test('shows its title and the date it was last updated', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const updated = page.getByText('Last updated').locator('time');
+      const updated = page.getByText(labels.lastUpdated).locator('time');
       const iso = await updated.getAttribute('datetime');
       expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const shown = new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+      const shown = new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -36,7 +50,7 @@ for (const { path, title } of documents) {
     test('lists every section in its table of contents, each link leading to its heading', async ({
       page,
     }) => {
-      const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+      const links = page.getByRole('navigation', { name: labels.onThisPage }).getByRole('link');
       const titles = await links.allTextContents();
       const hrefs = await links.evaluateAll((anchors) =>
         anchors.map((anchor) => anchor.getAttribute('href') ?? ''),

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
 import { ApplicationForm } from '@/app/(site)/career/apply/application-form';
@@ -347,17 +347,18 @@ describe('application dialog', () => {
     renderDialog('UX/UI Designer');
     const dialog = screen.getByRole('dialog', { name: 'Apply for UX/UI Designer' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByText(/12 months after the hiring decision/)).toHaveTextContent(
-      /sent by e-mail to our HR team/,
-    );
-    expect(screen.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
+    const notice = screen.getByText(/12 months after the hiring decision/);
+    expect(notice).toHaveTextContent(/sent by e-mail to our HR team/);
+    expect(within(notice).getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
       'href',
       'mailto:privacy@example.com',
     );
-    expect(screen.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute(
+    expect(within(notice).getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',
     );
+    // The same notice in Hindi and Gujarati, behind a disclosure (components/privacy).
+    expect(screen.getByText('हिन्दी में पढ़ें').closest('summary')).toBeInTheDocument();
   });
 
   it('Cancel and the close icon go back and throw the draft away', async () => {

@@ -21,11 +21,17 @@ type PageBannerProps = {
   path: Route;
   /** Calls to action under the subtitle. */
   actions?: readonly ActionLink[];
+  /** The breadcrumb's first item, in the language of a translated page. */
+  homeLabel?: string;
   children?: ReactNode;
 };
 
-function breadcrumbJsonLd(crumbs: readonly Crumb[], path: Route): WithContext<BreadcrumbList> {
-  const items = [{ name: 'Home', href: '/' as Route }, ...crumbs];
+function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  path: Route,
+  homeLabel: string,
+): WithContext<BreadcrumbList> {
+  const items = [{ name: homeLabel, href: '/' as Route }, ...crumbs];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -44,6 +50,7 @@ export function PageBanner({
   breadcrumb = [{ name: title }],
   path,
   actions,
+  homeLabel = 'Home',
   children,
 }: PageBannerProps) {
   return (
@@ -57,7 +64,7 @@ export function PageBanner({
           <ol className="flex flex-wrap items-center gap-1 text-brand-100">
             <li>
               <Link href="/" className="hover:text-white hover:underline">
-                Home
+                {homeLabel}
               </Link>
             </li>
             {breadcrumb.map((crumb, index) => {
@@ -84,7 +91,7 @@ export function PageBanner({
         {actions ? <ButtonRow actions={actions} /> : null}
         {children}
       </div>
-      <JsonLd data={breadcrumbJsonLd(breadcrumb, path)} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumb, path, homeLabel)} />
     </section>
   );
 }

@@ -1,18 +1,8 @@
-import { pageMetadata } from '@/lib/metadata';
-import { site } from '@/lib/site';
-import { LegalPage } from '../legal-page';
 import PrivacyPolicy from './privacy-policy.mdx';
+import { PrivacyPolicyPage, privacyPolicyMetadata } from './privacy-policy-page';
 
-const title = 'Privacy Policy';
-
-export const metadata = pageMetadata({
-  title,
-  description: `How ${site.name} collects, uses, stores and protects personal data from enquiries, job applications and visits to our website, and your rights.`,
-  path: '/privacy',
-});
+export const metadata = privacyPolicyMetadata('en');
 
 export default function PrivacyPage() {
-  return (
-    <LegalPage title={title} path="/privacy" lastUpdated="2026-11-21" Document={PrivacyPolicy} />
-  );
+  return <PrivacyPolicyPage lang="en" Document={PrivacyPolicy} />;
 }

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { NoticeTranslations } from '@/components/privacy/notice-translations';
 import { Link } from '@/components/ui/link';
 import { applicationCopy } from '@/content/careers';
 
@@ -36,6 +37,7 @@ export function PrivacyNotice({
         </Link>
         .
       </p>
+      <NoticeTranslations notice="application" privacyEmail={privacyEmail} />
     </section>
   );
 }

@@ -1,0 +1,8 @@
+import PrivacyPolicyHindi from '@/content/privacy/privacy-policy.hi.mdx';
+import { PrivacyPolicyPage, privacyPolicyMetadata } from '../privacy-policy-page';
+
+export const metadata = privacyPolicyMetadata('hi');
+
+export default function HindiPrivacyPage() {
+  return <PrivacyPolicyPage lang="hi" Document={PrivacyPolicyHindi} />;
+}
