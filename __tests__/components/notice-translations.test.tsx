@@ -7,7 +7,7 @@ import { noticeTranslations } from '@/content/privacy-notices';
 
 describe('NoticeTranslations', () => {
   it('is a disclosure whose summary names each language in its own language', () => {
-    const { container } = render(<NoticeTranslations notice="notify" />);
+    const { container } = render(<NoticeTranslations translations={noticeTranslations.notify} />);
     const details = container.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
     const summary = details.querySelector('summary')!;
@@ -16,7 +16,7 @@ describe('NoticeTranslations', () => {
   });
 
   it('opens on a click of its summary', async () => {
-    const { container } = render(<NoticeTranslations notice="enquiry" />);
+    const { container } = render(<NoticeTranslations translations={noticeTranslations.enquiry} />);
     await userEvent.setup().click(screen.getByText('हिन्दी में पढ़ें'));
     expect(container.querySelector('details')).toHaveAttribute('open');
   });
@@ -26,8 +26,13 @@ describe('NoticeTranslations', () => {
     (notice) => {
       const { container } =
         notice === 'application'
-          ? render(<NoticeTranslations notice={notice} privacyEmail="privacy@acme.test" />)
-          : render(<NoticeTranslations notice={notice} />);
+          ? render(
+              <NoticeTranslations
+                translations={noticeTranslations[notice]}
+                privacyEmail="privacy@acme.test"
+              />,
+            )
+          : render(<NoticeTranslations translations={noticeTranslations[notice]} />);
       for (const translation of noticeTranslations[notice]) {
         const block = container.querySelector<HTMLElement>(
           `details > div > [lang="${translation.lang}"]`,
@@ -47,7 +52,10 @@ describe('NoticeTranslations', () => {
 
   it('gives the privacy address as a mailto link in the application notice', () => {
     const { container } = render(
-      <NoticeTranslations notice="application" privacyEmail="privacy@acme.test" />,
+      <NoticeTranslations
+        translations={noticeTranslations.application}
+        privacyEmail="privacy@acme.test"
+      />,
     );
     const hindi = container.querySelector<HTMLElement>('details [lang="hi"] p')!;
     expect(hindi).toHaveTextContent(

@@ -1,19 +1,22 @@
 import { Fragment } from 'react';
 import { Link } from '@/components/ui/link';
 import { getPrivacyLanguage } from '@/content/privacy-languages';
-import { noticeTranslations, noticeTranslationsSummary } from '@/content/privacy-notices';
-import type { PrivacyNoticeName } from '@/content/types';
+import { noticeTranslationsSummary } from '@/content/privacy-notices';
+import type { TranslatedNotice } from '@/content/types';
 
-type NoticeTranslationsProps =
-  | { notice: Extract<PrivacyNoticeName, 'application'>; privacyEmail: string }
-  | { notice: Exclude<PrivacyNoticeName, 'application'>; privacyEmail?: never };
+type NoticeTranslationsProps = {
+  /** The form's own translations (content/privacy-notices.ts), imported by the form alone. */
+  translations: readonly TranslatedNotice[];
+  /** Where to ask for erasure, for a notice that says so (the application's). */
+  privacyEmail?: string;
+};
 
 /**
  * A form's short privacy notice in Hindi and Gujarati, for its English one (DPDP Act, section
  * 5(3)), with links to the whole policy in each. A native disclosure: it opens without
  * JavaScript, and having no state or effects it renders in a server or a client component alike.
  */
-export function NoticeTranslations({ notice, privacyEmail }: NoticeTranslationsProps) {
+export function NoticeTranslations({ translations, privacyEmail }: NoticeTranslationsProps) {
   return (
     <details className="mt-2">
       <summary className="w-fit cursor-pointer py-0.5 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
@@ -25,7 +28,7 @@ export function NoticeTranslations({ notice, privacyEmail }: NoticeTranslationsP
         ))}
       </summary>
       <div className="mt-2 space-y-3">
-        {noticeTranslations[notice].map((translation) => {
+        {translations.map((translation) => {
           const language = getPrivacyLanguage(translation.lang);
           const erasure = 'erasure' in translation ? translation.erasure : undefined;
           return (

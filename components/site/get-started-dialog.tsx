@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
+import { NoticeTranslations } from '@/components/privacy/notice-translations';
+import { enquiryNoticeTranslations, enquiryPrivacyNotice } from '@/content/privacy-notices';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
@@ -62,6 +64,10 @@ export default function GetStartedDialog({
           messageRows={5}
           autoFocusName
         />
+        <div className="text-sm leading-6 text-slate-600">
+          <p>{enquiryPrivacyNotice}</p>
+          <NoticeTranslations translations={enquiryNoticeTranslations} />
+        </div>
         <FormStatusRegion status={status?.kind === 'error' ? status : null} />
         <FormActions
           onCancel={close}

@@ -7,18 +7,18 @@ const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-26T10:00:00Z');
 const APPLICATION = '/career/devops-engineer/apply';
 
-const directory = useTemporaryDirectory('kept-resumes-');
-const storeDir = () => join(directory.path, 'kept');
-
-/** A store over its own folder, with an uploaded file to keep. */
-async function setUp() {
-  const store = keptResumeStore(storeDir(), HOUR);
-  const upload = join(directory.path, 'upload.pdf');
-  await writeFile(upload, '%PDF-1.7 Jane Doe');
-  return { store, upload };
-}
-
 describe('keptResumeStore', () => {
+  const directory = useTemporaryDirectory('kept-resumes-');
+  const storeDir = () => join(directory.path, 'kept');
+
+  /** A store over its own folder, with an uploaded file to keep. */
+  async function setUp() {
+    const store = keptResumeStore(storeDir(), HOUR);
+    const upload = join(directory.path, 'upload.pdf');
+    await writeFile(upload, '%PDF-1.7 Jane Doe');
+    return { store, upload };
+  }
+
   it('keeps a copy under an unguessable token and gives it back for the same application', async () => {
     const { store, upload } = await setUp();
     const note = await store.keep(upload, { name: 'Jane CV.pdf', application: APPLICATION }, T0);

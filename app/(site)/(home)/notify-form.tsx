@@ -8,6 +8,8 @@ import {
   type FormStatus,
 } from '@/components/forms/field';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { NoticeTranslations } from '@/components/privacy/notice-translations';
+import { notifyNoticeTranslations } from '@/content/privacy-notices';
 import type { LaunchSection } from '@/content/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
@@ -117,6 +119,9 @@ export function NotifyForm({ copy, reply }: { copy: LaunchSection['form']; reply
       <p id={HINT_ID} className="mt-2 text-center text-sm text-slate-600 sm:text-left">
         {copy.privacy}
       </p>
+      <div className="text-center text-sm text-slate-600 sm:text-left">
+        <NoticeTranslations translations={notifyNoticeTranslations} />
+      </div>
       <HoneypotField registration={{ name: 'website' }} />
       <div className="mt-4">
         <FormStatusRegion status={status} />

@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
+import { NoticeTranslations } from '@/components/privacy/notice-translations';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
+import { enquiryNoticeTranslations, enquiryPrivacyNotice } from '@/content/privacy-notices';
 import type { FormReply } from '@/lib/forms/reply';
 
 const { form: copy, messages } = contactPage;
@@ -77,6 +79,10 @@ export function ContactForm({ reply }: { reply?: FormReply }) {
           wideClassName="sm:col-span-2"
         />
         <div className="space-y-4 sm:col-span-2">
+          <div className="text-sm leading-6 text-slate-600">
+            <p>{enquiryPrivacyNotice}</p>
+            <NoticeTranslations translations={enquiryNoticeTranslations} />
+          </div>
           <FormStatusRegion status={status} />
           <button
             type="submit"

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { NoticeTranslations } from '@/components/privacy/notice-translations';
 import { Link } from '@/components/ui/link';
 import { applicationCopy } from '@/content/careers';
+import { applicationNoticeTranslations } from '@/content/privacy-notices';
 
 const copy = applicationCopy.privacy;
 
@@ -37,7 +38,10 @@ export function PrivacyNotice({
         </Link>
         .
       </p>
-      <NoticeTranslations notice="application" privacyEmail={privacyEmail} />
+      <NoticeTranslations
+        translations={applicationNoticeTranslations}
+        privacyEmail={privacyEmail}
+      />
     </section>
   );
 }
