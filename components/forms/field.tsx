@@ -17,7 +17,7 @@ type FieldProps = {
 };
 
 export const inputClasses =
-  'block w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-3 focus:outline-brand-600/40 aria-invalid:border-red-700';
+  'block w-full rounded-xl border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-3 focus:outline-brand-600/40 aria-invalid:border-red-700';
 
 /** A labelled form control whose error and hint are tied to it with aria-describedby. */
 export function Field({ id, label, required, error, hint, className, children }: FieldProps) {

@@ -106,7 +106,7 @@ export function ResumeField({
               onDrag(event, false);
               choose(event.dataTransfer.files[0]);
             }}
-            className="relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 px-4 py-6 text-center text-slate-700 focus-within:border-brand-700 focus-within:outline-3 focus-within:outline-brand-600/40 hover:border-brand-700 data-dragging:border-brand-700 data-dragging:bg-brand-50"
+            className="relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-500 bg-slate-50 px-4 py-6 text-center text-slate-700 focus-within:border-brand-700 focus-within:outline-3 focus-within:outline-brand-600/40 hover:border-brand-700 data-dragging:border-brand-700 data-dragging:bg-brand-50"
           >
             <Upload aria-hidden="true" className="size-7 text-brand-700" />
             <p>
