@@ -4,7 +4,8 @@ import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
-import { withoutMessage, type FormReply, type FormStatus } from '@/lib/forms/reply';
+import type { FormReply, FormStatus } from '@/lib/forms/reply';
+import { useAnsweredFields } from './use-answered-fields';
 import { useDraft } from './use-draft';
 
 type EnquiryMessages = { success: string; failure: string; networkError?: string };
@@ -30,8 +31,7 @@ const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
   return zodResolver(contactSchema);
 });
 
-type EnquiryName = keyof ContactInput;
-const isEnquiryName = (name: string): name is EnquiryName => name in emptyEnquiry;
+const isEnquiryName = (name: string): name is keyof ContactInput => name in emptyEnquiry;
 
 /**
  * Shared by the contact page form and the Get Started dialog: one schema, one endpoint. `reply`
@@ -51,28 +51,15 @@ export function useEnquiryForm(
     reValidateMode: 'onSubmit',
   });
   const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
-  // The server's field messages, each until its field is edited or the form is sent again.
-  const [answered, setAnswered] = useState<Record<string, string>>(reply?.errors ?? {});
+  const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, reply);
   useDraft(draftId, form, !reply);
-
-  /** register() that clears a field's error as soon as it is edited. */
-  const field = (name: Path<ContactInput>) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setAnswered((messages) => withoutMessage(messages, name));
-      },
-    });
-  /** A field's message: the browser's check, else the server's. */
-  const errorFor = (name: EnquiryName): string | undefined =>
-    form.formState.errors[name]?.message ?? answered[name];
 
   const networkFailure = messages.networkError ?? messages.failure;
 
   const submit = form.handleSubmit(
     async (values) => {
       setStatus(null);
-      setAnswered({});
+      clearAnswered();
       const outcome = await postJson('/api/contact', values);
       if (outcome.kind === 'sent') {
         clearDraft(draftId);

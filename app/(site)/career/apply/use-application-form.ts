@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { withoutMessage, type FormReply, type FormStatus } from '@/lib/forms/reply';
+import type { FormReply, FormStatus } from '@/lib/forms/reply';
+import { useAnsweredFields } from '@/components/forms/use-answered-fields';
 import { useDraft } from '@/components/forms/use-draft';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
@@ -10,7 +11,6 @@ import { applicationCopy } from '@/content/careers';
 import {
   applicationFieldNames,
   isApplicationField,
-  type ApplicationFieldName,
   type ApplicationFormValues,
 } from './application-fields';
 import { postApplication } from './submit-application';
@@ -54,8 +54,7 @@ export function useApplicationForm({ position, positions, onSent, focusResume, r
   /** A resume the server kept from the last try: sent again unless the visitor drops it. */
   const [keptResume, setKeptResume] = useState<KeptResumeNote | null>(reply?.keptResume ?? null);
   const [keepResume, setKeepResume] = useState(true);
-  // The server's field messages, each until its field is edited or the form is sent again.
-  const [answered, setAnswered] = useState<Record<string, string>>(reply?.errors ?? {});
+  const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, reply);
   // Only the typed input is a draft (never the file); the draft hook needs no output type.
   useDraft(APPLICATION_DRAFT, form as unknown as UseFormReturn<ApplicationFormValues>, !reply);
 
@@ -64,22 +63,11 @@ export function useApplicationForm({ position, positions, onSent, focusResume, r
     if (position && !reply) form.setValue('position', position);
   }, [form, position, reply]);
 
-  const field = (name: ApplicationFieldName) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setAnswered((messages) => withoutMessage(messages, name));
-      },
-    });
-  /** A field's message: the browser's check, else the server's. */
-  const errorFor = (name: ApplicationFieldName): string | undefined =>
-    form.formState.errors[name]?.message ?? answered[name];
-
   const { messages } = applicationCopy;
   const submit = form.handleSubmit(
     async (values) => {
       setStatus(null);
-      setAnswered({});
+      clearAnswered();
       // A refused file was dropped from the form, and its message still shows: sending now would
       // send no resume at all and report success. The applicant chooses another file or removes it.
       if (resumeError) {
