@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
 import { ApplicationForm } from '@/app/(site)/career/apply/application-form';
+import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
 import { indianToday, latestStartDate, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';
@@ -60,7 +61,7 @@ function renderForm(position = '') {
     <ApplicationForm
       position={position}
       positions={positions}
-      privacyEmail="privacy@example.com"
+      privacyNotice={<PrivacyNotice privacyEmail="privacy@example.com" headingLevel="h3" />}
       onCancel={onCancel}
       onSent={onSent}
     />,
@@ -215,7 +216,7 @@ describe('application form', () => {
       <ApplicationForm
         position="Data Scientist"
         positions={positions}
-        privacyEmail="privacy@example.com"
+        privacyNotice={<PrivacyNotice privacyEmail="privacy@example.com" headingLevel="h3" />}
         onCancel={jest.fn()}
         onBusyChange={onBusyChange}
         onSent={jest.fn()}
@@ -345,7 +346,7 @@ describe('application form shown again by the server (sent without JavaScript)',
       <ApplicationForm
         position=""
         positions={positions}
-        privacyEmail="p@example.com"
+        privacyNotice={<PrivacyNotice privacyEmail="p@example.com" headingLevel="h3" />}
         reply={answered}
       />,
     );
@@ -376,7 +377,7 @@ describe('application form shown again by the server (sent without JavaScript)',
       <ApplicationForm
         position=""
         positions={positions}
-        privacyEmail="p@example.com"
+        privacyNotice={<PrivacyNotice privacyEmail="p@example.com" headingLevel="h3" />}
         reply={answered}
       />,
     );
@@ -398,7 +399,7 @@ describe('application dialog', () => {
       <ApplicationDialog
         position={position}
         positions={positions}
-        privacyEmail="privacy@example.com"
+        privacyNotice={<PrivacyNotice privacyEmail="privacy@example.com" headingLevel="h3" />}
       />,
       { wrapper: Provider },
     );

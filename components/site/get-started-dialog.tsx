@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
-import { NoticeTranslations } from '@/components/privacy/notice-translations';
-import { enquiryNoticeTranslations, enquiryPrivacyNotice } from '@/content/privacy-notices';
+import { EnquiryPrivacyNotice } from '@/components/privacy/enquiry-privacy-notice';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
@@ -64,10 +63,7 @@ export default function GetStartedDialog({
           messageRows={5}
           autoFocusName
         />
-        <div className="text-sm leading-6 text-slate-600">
-          <p>{enquiryPrivacyNotice}</p>
-          <NoticeTranslations translations={enquiryNoticeTranslations} />
-        </div>
+        <EnquiryPrivacyNotice />
         <FormStatusRegion status={status?.kind === 'error' ? status : null} />
         <FormActions
           onCancel={close}

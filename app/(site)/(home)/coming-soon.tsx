@@ -5,6 +5,8 @@ import { Logo } from '@/components/site/logo';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { NoticeTranslations } from '@/components/privacy/notice-translations';
+import { notifyNoticeTranslations } from '@/content/privacy-notices';
 import type { FormReply } from '@/lib/forms/reply';
 
 /** The launch section; `notifyReply` is the answer to Notify Me sent without JavaScript. */
@@ -27,7 +29,11 @@ export function ComingSoon({ notifyReply }: { notifyReply?: FormReply }) {
           <Countdown launchAt={site.launchAt} label={launch.countdownLabel} units={launch.units} />
         </div>
         <p className="mt-6 text-lg font-bold text-brand-800">{launch.launchLine}</p>
-        <NotifyForm copy={launch.form} reply={notifyReply} />
+        <NotifyForm
+          copy={launch.form}
+          reply={notifyReply}
+          privacyTranslations={<NoticeTranslations translations={notifyNoticeTranslations} />}
+        />
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-slate-700">
           {launch.contactLead}
           <a

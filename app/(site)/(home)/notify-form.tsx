@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormStatusRegion,
   HoneypotField,
@@ -8,8 +8,6 @@ import {
   type FormStatus,
 } from '@/components/forms/field';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { NoticeTranslations } from '@/components/privacy/notice-translations';
-import { notifyNoticeTranslations } from '@/content/privacy-notices';
 import type { LaunchSection } from '@/content/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
@@ -26,7 +24,16 @@ const HINT_ID = 'notify-email-hint';
  * Without JavaScript the browser posts the form itself, and the home page comes back with the
  * server's `reply`.
  */
-export function NotifyForm({ copy, reply }: { copy: LaunchSection['form']; reply?: FormReply }) {
+export function NotifyForm({
+  copy,
+  reply,
+  privacyTranslations,
+}: {
+  copy: LaunchSection['form'];
+  reply?: FormReply;
+  /** The privacy line in Hindi and Gujarati (NoticeTranslations), rendered by the server. */
+  privacyTranslations?: ReactNode;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
@@ -119,9 +126,7 @@ export function NotifyForm({ copy, reply }: { copy: LaunchSection['form']; reply
       <p id={HINT_ID} className="mt-2 text-center text-sm text-slate-600 sm:text-left">
         {copy.privacy}
       </p>
-      <div className="text-center text-sm text-slate-600 sm:text-left">
-        <NoticeTranslations translations={notifyNoticeTranslations} />
-      </div>
+      <div className="text-center text-sm text-slate-600 sm:text-left">{privacyTranslations}</div>
       <HoneypotField registration={{ name: 'website' }} />
       <div className="mt-4">
         <FormStatusRegion status={status} />

@@ -1,3 +1,4 @@
+import { EnquiryPrivacyNotice } from '@/components/privacy/enquiry-privacy-notice';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { contactPage } from '@/content/contact';
@@ -13,7 +14,7 @@ export function ContactContent({ reply }: { reply?: FormReply }) {
       <PageBanner title={contactPage.title} subtitle={contactPage.subtitle} path="/contact" />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <ContactDetails />
-        <ContactForm reply={reply} />
+        <ContactForm reply={reply} privacyNotice={<EnquiryPrivacyNotice />} />
       </div>
       <JsonLd data={professionalServiceData()} />
     </>

@@ -1,15 +1,13 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
-import { NoticeTranslations } from '@/components/privacy/notice-translations';
 import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
-import { enquiryNoticeTranslations, enquiryPrivacyNotice } from '@/content/privacy-notices';
 import type { FormReply } from '@/lib/forms/reply';
 
 const { form: copy, messages } = contactPage;
@@ -29,7 +27,14 @@ const fieldOrder = [
  * them with fetch; without, the browser posts it to the same endpoint, which answers with this
  * page again (`reply`: the values and messages, or the success with its reference).
  */
-export function ContactForm({ reply }: { reply?: FormReply }) {
+export function ContactForm({
+  reply,
+  privacyNotice,
+}: {
+  reply?: FormReply;
+  /** How the enquiry is used (EnquiryPrivacyNotice), rendered by the server page. */
+  privacyNotice?: ReactNode;
+}) {
   const { form, field, errorFor, answered, submit, status, preloadValidation } = useEnquiryForm(
     'contact-page',
     messages,
@@ -79,10 +84,7 @@ export function ContactForm({ reply }: { reply?: FormReply }) {
           wideClassName="sm:col-span-2"
         />
         <div className="space-y-4 sm:col-span-2">
-          <div className="text-sm leading-6 text-slate-600">
-            <p>{enquiryPrivacyNotice}</p>
-            <NoticeTranslations translations={enquiryNoticeTranslations} />
-          </div>
+          {privacyNotice}
           <FormStatusRegion status={status} />
           <button
             type="submit"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useCloseRoute } from '@/components/ui/route-dialog';
 import { applicationCopy as copy } from '@/content/careers';
@@ -13,7 +13,8 @@ type ApplicationDialogProps = {
   /** The job title to preselect; '' for a general application. */
   position: string;
   positions: readonly string[];
-  privacyEmail: string;
+  /** The form's privacy notice, rendered by the server (see ApplicationForm). */
+  privacyNotice: ReactNode;
 };
 
 /**
@@ -22,7 +23,7 @@ type ApplicationDialogProps = {
  * close it, and the draft brings the typed input back when it is opened again. Nothing closes it
  * while it is sending; once sent it closes and the page says so (SentNotice).
  */
-export function ApplicationDialog({ position, positions, privacyEmail }: ApplicationDialogProps) {
+export function ApplicationDialog({ position, positions, privacyNotice }: ApplicationDialogProps) {
   const [busy, setBusy] = useState(false);
   const close = useCloseRoute((reason) => {
     if (reason === 'button') clearDraft(APPLICATION_DRAFT);
@@ -38,7 +39,7 @@ export function ApplicationDialog({ position, positions, privacyEmail }: Applica
       <ApplicationForm
         position={position}
         positions={positions}
-        privacyEmail={privacyEmail}
+        privacyNotice={privacyNotice}
         onCancel={() => close('button')}
         onBusyChange={setBusy}
         onSent={(message) => {

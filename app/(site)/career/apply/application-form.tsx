@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
 import type { Route } from '@/content/types';
@@ -11,7 +11,6 @@ import {
   latestStartDate,
 } from '@/lib/validation/application-rules';
 import { applicationCopy as copy } from '@/content/careers';
-import { PrivacyNotice } from './privacy-notice';
 import { ResumeField } from './resume-field';
 import { clearDraft } from '@/lib/drafts';
 import { APPLICATION_DRAFT, useApplicationForm } from './use-application-form';
@@ -23,13 +22,15 @@ type ApplicationFormProps = {
   position: string;
   /** The positions open now, handed over by the server (titles only); the last is 'Other'. */
   positions: readonly string[];
-  privacyEmail: string;
+  /**
+   * Who receives the application and how long it is kept (PrivacyNotice), rendered by the server
+   * page that shows the form, so its text (in three languages) is not part of the form's script.
+   */
+  privacyNotice: ReactNode;
   /** Cancel discards the draft, then this runs (the dialog closes). */
   onCancel?: () => void;
   /** On the form's own page, Cancel is a link back to the posting or the list. */
   cancelHref?: Route;
-  /** The level of the form's own headings: h3 in the dialog, h2 on the form's page. */
-  headingLevel?: 'h2' | 'h3';
   /** Told when sending starts and ends, so the dialog can stay open meanwhile. */
   onBusyChange?: (busy: boolean) => void;
   /** After the form has said the application was sent (the dialog closes). */
@@ -78,10 +79,9 @@ const summaryOrder = [...applicationFieldNames, 'resume'];
 export function ApplicationForm({
   position,
   positions,
-  privacyEmail,
+  privacyNotice,
   onCancel,
   cancelHref,
-  headingLevel = 'h3',
   onBusyChange,
   onSent,
   reply,
@@ -247,7 +247,7 @@ export function ApplicationForm({
         onKeepChange={setKeepResume}
       />
       <HoneypotField registration={field('website')} />
-      <PrivacyNotice privacyEmail={privacyEmail} headingLevel={headingLevel} />
+      {privacyNotice}
       <div id="application-status" className="scroll-mt-28 sm:col-span-2">
         <FormStatusRegion status={status} />
       </div>

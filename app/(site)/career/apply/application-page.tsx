@@ -5,6 +5,7 @@ import type { FormReply } from '@/lib/forms/reply';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { ApplicationForm } from './application-form';
+import { PrivacyNotice } from './privacy-notice';
 
 type ApplicationPageProps = {
   /** The job title to preselect; '' for a general application. */
@@ -38,9 +39,8 @@ export function ApplicationPage({
           <ApplicationForm
             position={position}
             positions={positionOptions()}
-            privacyEmail={site.privacyEmail}
+            privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h2" />}
             cancelHref={cancelHref}
-            headingLevel="h2"
             reply={reply}
           />
         </div>

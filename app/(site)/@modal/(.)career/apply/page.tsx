@@ -1,4 +1,5 @@
 import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
+import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 
@@ -7,6 +8,10 @@ export const revalidate = 60;
 /** Submit General Application, from the careers page: the form as a dialog, no job chosen. */
 export default function GeneralApplicationDialog() {
   return (
-    <ApplicationDialog position="" positions={positionOptions()} privacyEmail={site.privacyEmail} />
+    <ApplicationDialog
+      position=""
+      positions={positionOptions()}
+      privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h3" />}
+    />
   );
 }

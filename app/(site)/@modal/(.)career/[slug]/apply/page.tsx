@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
+import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
 import { getJobBySlug, getOpenJobs, positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 
@@ -20,7 +21,7 @@ export default async function JobApplicationDialog({ params }: Props) {
     <ApplicationDialog
       position={job.title}
       positions={positionOptions()}
-      privacyEmail={site.privacyEmail}
+      privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h3" />}
     />
   );
 }
