@@ -7,16 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
 import { waitForHydration } from './support/hydration';
 import { socialLinks } from '../content/site';
-
-const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** A small but real PDF: the server judges the resume by its content. */
-const pdfBytes = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+import { pdfBytes, unique } from './support/fixtures';
 
 /** HR's copy of the application whose fields carry `marker`, parsed, once it is written. */
 const applicationFor = (marker: string): Promise<ParsedMail> =>

@@ -3,8 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { messagesContaining, parsedMessage } from './support/outbox';
 import { requestGate } from './support/gate';
 import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
-
-const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+import { unique } from './support/fixtures';
 
 /** The staff e-mail of the enquiry whose message carries `marker`, parsed, once it is written. */
 const enquiryMail = (marker: string): Promise<ParsedMail> =>

@@ -3,6 +3,7 @@ import { launchSection } from '../content/launch';
 import { messagesContaining } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 import { requestGate } from './support/gate';
+import { unique as uniqueMarker } from './support/fixtures';
 
 // These tests assume the deployment sets no LAUNCH_AT: the countdown then runs to six days after
 // the visitor's first display, which a fresh browser context always is.
@@ -12,7 +13,7 @@ const section = (page: Page) => page.getByRole('region', { name: launchSection.h
 const countdown = (page: Page) => page.getByRole('group', { name: 'Time left until launch' });
 const emailInput = (page: Page) => page.getByRole('textbox', { name: launchSection.form.label });
 const notifyButton = (page: Page) => page.getByRole('button', { name: 'Notify Me' });
-const unique = () => `launch-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const unique = () => uniqueMarker('launch');
 
 /** The four numbers the countdown shows, days first. */
 async function shownParts(page: Page): Promise<string[]> {

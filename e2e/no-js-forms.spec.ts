@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe';
 import { parsedMessage } from './support/outbox';
+import { pdfBytes, unique } from './support/fixtures';
 
 // Every form with JavaScript turned off: the browser posts it itself, and the server answers with
 // the form's page again (lib/forms/submission.ts): sent with the reference, or refused with an
@@ -11,16 +12,6 @@ import { parsedMessage } from './support/outbox';
 test.use({ javaScriptEnabled: false });
 // Each test sends a form two or three times and runs axe on the answers in a second context.
 test.describe.configure({ timeout: 180_000 });
-
-const unique = () => `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** A small but real PDF: the server judges the resume by its content. */
-const pdfBytes = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 const mailTo = (marker: string, inbox: 'hr@' | 'sales@'): Promise<ParsedMail> =>
   parsedMessage(marker, (mail) => JSON.stringify(mail.to ?? '').includes(inbox));
