@@ -12,4 +12,13 @@ export const formAnswerCopy = {
   orEmail: (address: string) => `You can also e-mail us at ${address}.`,
   keptResume: (name: string) => `${name} received — keep it or choose another.`,
   keepResume: 'Keep this resume',
+  /** The pages a form post gets straight from the server (lib/forms/html-page.ts). */
+  notSent: 'Not sent',
+  sent: 'Sent',
+  sentThanks: 'Thank you.',
+  crossSite:
+    'This form was sent from another website, so nothing was sent. To contact us, use the form on our own site.',
+  notStored:
+    'We could not take your form right now. Please go back and send it again in a few minutes, or e-mail us.',
+  homePage: (siteName: string) => `${siteName} home page`,
 } as const;

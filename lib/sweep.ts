@@ -2,7 +2,7 @@ import 'server-only';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes the files in `directory` (those whose name `only` accepts) last written more than `age`
@@ -26,13 +26,18 @@ export async function sweepOlderThan(
 }
 
 /**
- * A sweep of `directory` for files older than `age` that runs in the background at most once a
- * day, started by the first call and then by the first call after each day has passed.
+ * A sweep of `directory` for files older than `age` that runs in the background at most once per
+ * `interval` (a day unless given), started by the first call and then by the first call after
+ * each interval has passed.
  */
-export function dailySweep(directory: string, age: number): (now: number) => void {
+export function dailySweep(
+  directory: string,
+  age: number,
+  interval = DAY_MS,
+): (now: number) => void {
   let sweptAt = -Infinity;
   return (now) => {
-    if (now - sweptAt <= SWEEP_INTERVAL_MS) return;
+    if (now - sweptAt <= interval) return;
     sweptAt = now;
     void sweepOlderThan(directory, age, now);
   };

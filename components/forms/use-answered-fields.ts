@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { withoutMessage, type FormReply } from '@/lib/forms/reply';
+import type { FormReply } from '@/lib/forms/reply';
 
 /**
  * A form's fields with the server's messages from `reply` (the form sent without JavaScript and
@@ -17,7 +17,11 @@ export function useAnsweredFields<Values extends FieldValues, Output>(
     form.register(name, {
       onChange: () => {
         form.clearErrors(name);
-        setAnswered((messages) => withoutMessage(messages, name));
+        setAnswered((messages) => {
+          const rest = { ...messages };
+          delete rest[name];
+          return rest;
+        });
       },
     });
   const errorFor = (name: Path<Values>): string | undefined => {

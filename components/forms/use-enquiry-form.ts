@@ -4,7 +4,7 @@ import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
-import type { FormReply, FormStatus } from '@/lib/forms/reply';
+import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
 import { useAnsweredFields } from './use-answered-fields';
 import { useDraft } from './use-draft';
 
@@ -31,7 +31,8 @@ const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
   return zodResolver(contactSchema);
 });
 
-const isEnquiryName = (name: string): name is keyof ContactInput => name in emptyEnquiry;
+/** The enquiry fields in the order the forms show them (the error summary lists them so). */
+export const enquiryFieldNames = Object.keys(emptyEnquiry);
 
 /**
  * Shared by the contact page form and the Get Started dialog: one schema, one endpoint. `reply`
@@ -43,10 +44,10 @@ export function useEnquiryForm(
   onSent?: (confirmation: string) => void,
   reply?: FormReply,
 ) {
-  const sentBack = Object.entries(reply?.values ?? {}).filter(([name]) => isEnquiryName(name));
+  const [defaultValues] = useState(() => startingValues(emptyEnquiry, reply));
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: validation.resolver,
-    defaultValues: { ...emptyEnquiry, ...Object.fromEntries(sentBack) },
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

@@ -1,5 +1,6 @@
-import { formAnswerCopy as copy, referenceSentence } from '@/content/forms';
+import { formAnswerCopy as copy } from '@/content/forms';
 import type { FormAnswer, KeptResumeNote } from './answer';
+import { withReference } from './post-json';
 
 export type FormStatus = { kind: 'success' | 'error'; text: string } | null;
 
@@ -26,10 +27,7 @@ export function replyFrom(
   switch (answer.outcome) {
     case 'sent':
       return {
-        status: {
-          kind: 'success',
-          text: `${messages.success} ${referenceSentence(answer.reference)}`,
-        },
+        status: { kind: 'success', text: withReference(messages.success, answer.reference) },
         values: {},
         errors: {},
       };
@@ -58,12 +56,16 @@ export function replyFrom(
   }
 }
 
-/** `messages` without the one of `name` (a field the visitor has just edited). */
-export function withoutMessage(
-  messages: Readonly<Record<string, string>>,
-  name: string,
-): Record<string, string> {
-  const rest = { ...messages };
-  delete rest[name];
-  return rest;
+/**
+ * A form's starting values: `empty`, with the values the server sent back for its fields (a
+ * form sent without JavaScript and shown again). Names the form does not have are left out.
+ */
+export function startingValues<Values extends Record<string, string>>(
+  empty: Values,
+  reply?: FormReply,
+): Values {
+  const sentBack = Object.entries(reply?.values ?? {}).filter(([name]) =>
+    Object.hasOwn(empty, name),
+  );
+  return { ...empty, ...Object.fromEntries(sentBack) };
 }

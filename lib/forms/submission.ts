@@ -3,10 +3,10 @@ import {
   ForbiddenError,
   HttpError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   ValidationError,
 } from '@/lib/http/errors';
 import { isCrossSite, isFormNavigation } from '@/lib/http/fetch-metadata';
-import { htmlPage } from '@/lib/http/html-page';
 import { requestBody } from '@/lib/http/request-body';
 import { created, lingering, withErrorContract } from '@/lib/http/respond';
 import {
@@ -17,7 +17,8 @@ import {
   type KeptResumeNote,
 } from './answer';
 import { saveAnswer } from './answer-store';
-import { referenceSentence } from '@/content/forms';
+import { htmlPage } from './html-page';
+import { formAnswerCopy as copy, referenceSentence } from '@/content/forms';
 
 /** What a handler learns of a submission while it works, for the answer to a form post. */
 export type Submission = {
@@ -41,12 +42,6 @@ type FormSettings = {
   tooLarge?: Record<string, string>;
 };
 
-const NOT_STORED_MESSAGE =
-  'We could not take your form right now. Please go back and send it again in a few minutes, or e-mail us.';
-
-export const CROSS_SITE_MESSAGE =
-  'This form was sent from another website, so nothing was sent. To contact us, use the form on our own site.';
-
 function answerFor(error: unknown, submission: Submission, settings: FormSettings): FormAnswer {
   const { values, keptResume } = submission;
   if (error instanceof ValidationError) {
@@ -56,13 +51,9 @@ function answerFor(error: unknown, submission: Submission, settings: FormSetting
     return { outcome: 'invalid', values, errors: settings.tooLarge, keptResume };
   }
   if (error instanceof HttpError) {
-    const retryAfter = Number(error.headers['Retry-After']);
-    return {
-      outcome: 'failed',
-      values,
-      status: error.status,
-      ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
-    };
+    const retryAfter =
+      error instanceof TooManyRequestsError ? { retryAfter: error.retryAfterSeconds } : {};
+    return { outcome: 'failed', values, status: error.status, ...retryAfter };
   }
   console.error(`[${settings.form}] unexpected error`, error);
   return { outcome: 'failed', values, status: 503 };
@@ -85,12 +76,12 @@ export async function answerSubmission(
   const crossSite = isCrossSite(request.headers);
   if (!navigation) {
     return withErrorContract(async () => {
-      if (crossSite) throw new ForbiddenError(CROSS_SITE_MESSAGE);
+      if (crossSite) throw new ForbiddenError(copy.crossSite);
       return created(await handle({ navigation, values: {}, page: settings.page }));
     }, request);
   }
   if (crossSite) {
-    const refused = htmlPage(403, { title: 'Not sent', text: CROSS_SITE_MESSAGE });
+    const refused = htmlPage(403, { title: copy.notSent, text: copy.crossSite });
     return lingering(refused, requestBody(request));
   }
 
@@ -116,10 +107,10 @@ export async function answerSubmission(
     response =
       answer.outcome === 'sent'
         ? htmlPage(200, {
-            title: 'Sent',
-            text: `Thank you. ${referenceSentence(answer.reference)}`,
+            title: copy.sent,
+            text: `${copy.sentThanks} ${referenceSentence(answer.reference)}`,
           })
-        : htmlPage(503, { title: 'Not sent', text: NOT_STORED_MESSAGE }, { 'Retry-After': '30' });
+        : htmlPage(503, { title: copy.notSent, text: copy.notStored }, { 'Retry-After': '30' });
   }
   return lingering(response, requestBody(request));
 }

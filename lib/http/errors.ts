@@ -35,10 +35,13 @@ export class UnsupportedMediaTypeError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
+  /** Whole seconds until the client may send again (at least 1), as in Retry-After. */
+  readonly retryAfterSeconds: number;
+
   constructor(retryAfterSeconds: number) {
-    super(429, 'Too many requests. Please try again later.', {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    });
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, 'Too many requests. Please try again later.', { 'Retry-After': String(seconds) });
+    this.retryAfterSeconds = seconds;
   }
 }
 

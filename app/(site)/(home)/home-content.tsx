@@ -11,6 +11,14 @@ import { SuccessStories } from './success-stories';
 import { Sustainability } from './sustainability';
 import { Technologies } from './technologies';
 import type { FormReply } from '@/lib/forms/reply';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+
+/** The home page's metadata, also its twin's (Notify Me's answer without JavaScript). */
+export const homeMetadata = {
+  ...pageMetadata({ title: site.name, description: site.description, path: '/' }),
+  title: { absolute: `${site.name} | ${site.tagline}` },
+};
 
 /** The home page; with `notifyReply`, as the answer to Notify Me sent without JavaScript. */
 export function HomeContent({ notifyReply }: { notifyReply?: FormReply }) {

@@ -3,9 +3,17 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { contactPage } from '@/content/contact';
 import type { FormReply } from '@/lib/forms/reply';
+import { pageMetadata } from '@/lib/metadata';
 import { professionalServiceData } from '@/lib/structured-data';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
+
+/** The contact page's metadata, also its twin's (the form's answer without JavaScript). */
+export const contactMetadata = pageMetadata({
+  title: contactPage.title,
+  description: contactPage.description,
+  path: '/contact',
+});
 
 /** The contact page; with `reply`, as the answer to its form sent without JavaScript. */
 export function ContactContent({ reply }: { reply?: FormReply }) {

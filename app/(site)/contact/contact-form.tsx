@@ -5,22 +5,12 @@ import { useEffect, type ReactNode } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
-import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
+import { enquiryFieldNames, useEnquiryForm } from '@/components/forms/use-enquiry-form';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
 import type { FormReply } from '@/lib/forms/reply';
 
 const { form: copy, messages } = contactPage;
-const fieldOrder = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'service',
-  'timeline',
-  'subject',
-  'message',
-];
 
 /**
  * The contact page's enquiry form. With JavaScript it checks the fields in the browser and sends
@@ -70,7 +60,7 @@ export function ContactForm({
         <div className="empty:hidden sm:col-span-2">
           <ErrorSummary
             errors={answered}
-            order={fieldOrder}
+            order={enquiryFieldNames}
             controlId={(name) => `contact-${name}`}
           />
         </div>

@@ -1,12 +1,6 @@
-import { contactPage } from '@/content/contact';
-import { pageMetadata } from '@/lib/metadata';
-import { ContactContent } from './contact-content';
+import { ContactContent, contactMetadata } from './contact-content';
 
-export const metadata = pageMetadata({
-  title: contactPage.title,
-  description: contactPage.description,
-  path: '/contact',
-});
+export const metadata = contactMetadata;
 
 export default function ContactPage() {
   return <ContactContent />;

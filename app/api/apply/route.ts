@@ -22,32 +22,27 @@ const KEPT_RESUME_FIELD = 'kept_resume';
 const APPLICATION_PAGE = /^\/career\/(?:[a-z0-9-]+\/)?apply$/;
 
 /**
- * The application page the form was sent from (its Referer, which same-origin posts carry): the
- * answer is shown there. Failing that, the open job's page for its position, or the general one.
+ * The application page the form was sent from (its Referer, which same-origin posts carry; posts
+ * from other sites were refused before this): the answer is shown there. Failing that, the open
+ * job's page for its position, or the general one. Only a path of an application page is taken.
  */
 function applicationPage(request: Request, position: string): string {
-  const referer = request.headers.get('referer');
-  if (referer) {
-    const url = URL.parse(referer);
-    if (url && url.host === new URL(request.url).host && APPLICATION_PAGE.test(url.pathname)) {
-      return url.pathname;
-    }
-  }
+  const path = URL.parse(request.headers.get('referer') ?? '')?.pathname;
+  if (path && APPLICATION_PAGE.test(path)) return path;
   const job = getOpenJobs().find((open) => open.title === position);
   return job ? `/career/${job.slug}/apply` : '/career/apply';
 }
 
 /**
- * The resume to send: a new upload wins; without one, the resume kept from an earlier try of this
- * application (its token in `kept_resume`, kept for the same application page), judged again by
- * its content.
+ * The resume to send: a new upload wins (and spends a kept one it replaces); without one, the
+ * resume kept from an earlier try of this application (its token in `kept_resume`, kept for the
+ * same application page), judged again by its content.
  */
 async function resumeFor(upload: ApplicationUpload, keptToken: string, page: string) {
   const uploaded = await readResume(upload);
-  if ('error' in uploaded || uploaded.attachment || !keptToken) {
-    if (keptToken && !('error' in uploaded) && uploaded.attachment) {
-      await keptResumes().spend(keptToken); // replaced by the new file
-    }
+  if (!keptToken || 'error' in uploaded) return { resume: uploaded, kept: null };
+  if (uploaded.attachment) {
+    await keptResumes().spend(keptToken);
     return { resume: uploaded, kept: null };
   }
   const kept = await keptResumes().find(keptToken, page);
@@ -74,14 +69,12 @@ async function apply(request: Request, submission: Submission): Promise<string> 
         if (!parsed.success || 'error' in resume) {
           // Sent without JavaScript, a good resume is kept so that it need not be uploaded again.
           if (submission.navigation && !('error' in resume) && resume.attachment) {
-            submission.keptResume =
-              kept?.note ??
-              (upload.resume
-                ? await keptResumes().keep(upload.resume.path, {
-                    name: upload.resume.name,
-                    application: page(),
-                  })
-                : undefined);
+            submission.keptResume = kept
+              ? kept.note
+              : await keptResumes().keep(upload.resume!.path, {
+                  name: upload.resume!.name,
+                  application: page(),
+                });
           }
           throw new ValidationError({
             ...(parsed.success ? {} : fieldErrors(parsed.error)),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { FormReply, FormStatus } from '@/lib/forms/reply';
+import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
 import { useAnsweredFields } from '@/components/forms/use-answered-fields';
 import { useDraft } from '@/components/forms/use-draft';
 import { clearDraft } from '@/lib/drafts';
@@ -41,10 +41,10 @@ export function useApplicationForm({ position, positions, onSent, focusResume, r
   const [validation] = useState(() =>
     lazyResolver(() => import('./application-resolver').then((m) => m.resolverFor(positions))),
   );
-  const sentBack = Object.entries(reply?.values ?? {}).filter(([name]) => isApplicationField(name));
+  const [defaultValues] = useState(() => startingValues(emptyApplication(position), reply));
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: validation.resolver,
-    defaultValues: { ...emptyApplication(position), ...Object.fromEntries(sentBack) },
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

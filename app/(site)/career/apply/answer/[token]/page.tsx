@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { applicationCopy } from '@/content/careers';
-import { readAnswer } from '@/lib/forms/answer-store';
-import { replyFrom } from '@/lib/forms/reply';
+import { readReply } from '@/lib/forms/answer-store';
 import { site } from '@/lib/site';
 import { GeneralApplication } from '../../general-application';
 
@@ -15,7 +14,7 @@ export const metadata: Metadata = { title: applicationCopy.title, robots: { inde
 export default async function GeneralApplicationAnswerPage({
   params,
 }: GeneralApplicationAnswerProps) {
-  const answer = await readAnswer('apply', (await params).token);
-  const reply = answer ? replyFrom(answer, applicationCopy.messages, site.hrEmail) : undefined;
+  const { token } = await params;
+  const reply = await readReply('apply', token, applicationCopy.messages, site.hrEmail);
   return <GeneralApplication reply={reply} />;
 }

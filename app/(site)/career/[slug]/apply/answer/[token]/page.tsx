@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
-import { readAnswer } from '@/lib/forms/answer-store';
-import { replyFrom } from '@/lib/forms/reply';
+import { readReply } from '@/lib/forms/answer-store';
 import { getJobBySlug } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { JobApplication } from '../../job-application';
@@ -18,7 +17,6 @@ export default async function JobApplicationAnswerPage({ params }: JobApplicatio
   const { slug, token } = await params;
   const job = getJobBySlug(slug);
   if (!job) notFound();
-  const answer = await readAnswer('apply', token);
-  const reply = answer ? replyFrom(answer, applicationCopy.messages, site.hrEmail) : undefined;
+  const reply = await readReply('apply', token, applicationCopy.messages, site.hrEmail);
   return <JobApplication job={job} reply={reply} />;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { formAnswerCopy } from '@/content/forms';
 import { site } from '@/lib/site';
 
 const escape = (text: string) =>
@@ -31,7 +32,7 @@ export function htmlPage(
 <main>
 <h1>${escape(title)}</h1>
 <p>${escape(text)}</p>
-<p><a href="/">${escape(site.name)} home page</a> · <a href="mailto:${escape(site.salesEmail)}">${escape(site.salesEmail)}</a></p>
+<p><a href="/">${escape(formAnswerCopy.homePage(site.name))}</a> · <a href="mailto:${escape(site.salesEmail)}">${escape(site.salesEmail)}</a></p>
 </main>
 </body>
 </html>
