@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { getClosedJobBySlug } from '@/lib/jobs';
 import { redirectTarget } from '@/lib/redirects';
+import { withFormToken } from '@/lib/spam/token-cookie';
 
 const JOB_PAGE = /^\/career\/([^/]+)$/;
 /** The pages with a form that works without JavaScript, where its answer is shown. */
@@ -16,8 +17,16 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  *
  * A job that has closed keeps its page, which says so, with the status 410 Gone: a page cannot set
  * its own status in the App Router, and its content comes from the (prerendered) page.
+ *
+ * Every page has a form (Get Started is in the header), so every page a visitor opens gives them a
+ * form token in a cookie unless they hold a recent one (lib/spam/form-token.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const response = route(request);
+  return response.status === 308 ? response : withFormToken(request, response);
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   // A form sent without JavaScript comes back to its page as ?answer=<token> (lib/forms): the
   // page is shown by its dynamic twin under /answer/<token>, so the page itself stays static.

@@ -1,8 +1,9 @@
 import 'server-only';
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
+import { hashKey } from './secrets';
 import { writeFileAtomic } from './durable-files';
 import { inRedisOrLocally } from './redis';
 import { dailySweep } from './sweep';
@@ -88,22 +89,6 @@ export function redisApplicantHistory(
       );
     },
   };
-}
-
-/**
- * The key of the hashes: APPLICANT_HASH_KEY, or one made on first use and kept in DATA_DIR
- * (several instances without a shared DATA_DIR must set the same APPLICANT_HASH_KEY).
- */
-async function hashKey(): Promise<string> {
-  if (env.APPLICANT_HASH_KEY) return env.APPLICANT_HASH_KEY;
-  const path = join(dataDir, 'applicant-hash.key');
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return (await readFile(path, 'utf8')).trim();
 }
 
 let configured: Promise<ApplicantHistory> | undefined;

@@ -51,14 +51,29 @@ const envSchema = z.object({
   SEND_ACKNOWLEDGEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Key of the hashes that recognise a second application (lib/applicant-history.ts). */
+  /**
+   * Key of the keyed hashes kept instead of addresses and submissions: a second application
+   * (lib/applicant-history.ts), per-address limits, repeated submissions, the launch list.
+   */
   APPLICANT_HASH_KEY: z.string().min(32, 'use at least 32 random characters').optional(),
+  /** Key that signs the form tokens (lib/spam/form-token.ts). */
+  FORM_TOKEN_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
+  /** Acknowledgements the whole site sends in an hour at most; past it they pause. */
+  ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** /api/health says 'degraded' once a message has waited this long for delivery. */
   MAIL_DEGRADED_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),
   NOTIFY_RATE_LIMIT: rateLimit.prefault('5/900'),
+  /** The same per network: an IPv4 /24 or an IPv6 /64. */
+  CONTACT_NETWORK_RATE_LIMIT: rateLimit.prefault('30/900'),
+  APPLY_NETWORK_RATE_LIMIT: rateLimit.prefault('15/900'),
+  NOTIFY_NETWORK_RATE_LIMIT: rateLimit.prefault('15/900'),
+  /** The same per e-mail address typed into the form. */
+  CONTACT_ADDRESS_RATE_LIMIT: rateLimit.prefault('5/86400'),
+  APPLY_ADDRESS_RATE_LIMIT: rateLimit.prefault('10/86400'),
+  NOTIFY_ADDRESS_RATE_LIMIT: rateLimit.prefault('3/86400'),
   /** The product launch the home page counts down to, e.g. 2026-12-01T10:00:00+05:30. */
   LAUNCH_AT: z.iso
     .datetime({

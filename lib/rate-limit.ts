@@ -1,4 +1,5 @@
 import 'server-only';
+import ipaddr from 'ipaddr.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -7,7 +8,8 @@ import {
 } from 'rate-limiter-flexible';
 import { env } from './env';
 import { TooManyRequestsError } from './http/errors';
-import { redisClient } from './redis';
+import { bypassRedis, redisBypassed, redisClient } from './redis';
+import { mailboxHash } from './spam/mailbox';
 
 type Limit = { points: number; seconds: number };
 
@@ -26,11 +28,38 @@ export function createLimiter(
 ): RateLimiterAbstract {
   const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.seconds };
   if (!redisUrl) return new RateLimiterMemory(options);
-  return new RateLimiterRedis({
+  const insurance = new Insurance(options);
+  const limiter = new RateLimiterRedis({
     ...options,
     storeClient: redisClient(redisUrl),
-    insuranceLimiter: new RateLimiterMemory(options),
+    insuranceLimiter: insurance,
   });
+  insurances.set(limiter, insurance);
+  return limiter;
+}
+
+const insurances = new WeakMap<RateLimiterAbstract, Insurance>();
+
+/**
+ * The memory a Redis limiter falls back on. rate-limiter-flexible turns to it when Redis fails,
+ * which is when this instance should stop asking Redis for a while (lib/redis.ts).
+ */
+class Insurance extends RateLimiterMemory {
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    bypassRedis();
+    return super.consume(...args);
+  }
+
+  /** Counts here without saying anything of Redis: while it is bypassed. */
+  consumeHere(key: string): Promise<RateLimiterRes> {
+    return super.consume(key);
+  }
+}
+
+/** Counts `key` in the limiter, or straight in its memory while Redis is bypassed. */
+export function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
+  const insurance = insurances.get(limiter);
+  return insurance && redisBypassed() ? insurance.consumeHere(key) : limiter.consume(key);
 }
 
 /**
@@ -46,17 +75,66 @@ export function clientIp(request: Request, trustedHops = env.TRUST_PROXY_HOPS): 
   return chain[chain.length - Math.max(1, trustedHops)] ?? chain[0] ?? 'unknown';
 }
 
-/** Consumes one point for the request's client or throws 429 with Retry-After. */
-export async function enforceRateLimit(
-  limiter: RateLimiterAbstract,
-  request: Request,
-): Promise<void> {
+/**
+ * The network a client address belongs to, as one holder gets them: its IPv4 /24 or its IPv6 /64
+ * (an IPv4 address written as IPv6, ::ffff:a.b.c.d, counts as IPv4). Anything else is its own.
+ */
+export function clientNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') {
+    return `${(address as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24`;
+  }
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(':')}::/64`;
+}
+
+/** Consumes one point of `key` or throws 429 with Retry-After; a failing store lets it through. */
+async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
-    await limiter.consume(clientIp(request));
+    await consume(limiter, key);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       throw new TooManyRequestsError(rejection.msBeforeNext / 1000);
     }
     console.error('[rate-limit] limiter failed; request allowed', rejection);
   }
+}
+
+/** Consumes one point for the request's client or throws 429 with Retry-After. */
+export function enforceRateLimit(limiter: RateLimiterAbstract, request: Request): Promise<void> {
+  return consumeOrRefuse(limiter, clientIp(request));
+}
+
+/**
+ * A form's limits, each with its own Retry-After: per client address, per network (a script on
+ * many addresses of one network), and per e-mail address typed in (many clients naming one
+ * recipient, counted by the mailbox the address delivers to and kept only as a keyed hash).
+ */
+export type FormLimits = Record<'client' | 'network' | 'address', RateLimiterAbstract>;
+
+export function createFormLimits(
+  form: string,
+  limits: Record<keyof FormLimits, Limit>,
+  redisUrl = env.REDIS_URL,
+): FormLimits {
+  return {
+    client: createLimiter(form, limits.client, redisUrl),
+    network: createLimiter(`${form}:net`, limits.network, redisUrl),
+    address: createLimiter(`${form}:to`, limits.address, redisUrl),
+  };
+}
+
+/** The limits on who sends, before the body is read. */
+export async function enforceClientLimits(limits: FormLimits, request: Request): Promise<void> {
+  const ip = clientIp(request);
+  await Promise.all([
+    consumeOrRefuse(limits.client, ip),
+    consumeOrRefuse(limits.network, clientNetwork(ip)),
+  ]);
+}
+
+/** The limit on the address a valid submission names. */
+export async function enforceAddressLimit(limits: FormLimits, address: string): Promise<void> {
+  await consumeOrRefuse(limits.address, await mailboxHash('rate-limit', address));
 }

@@ -9,7 +9,25 @@ import Redis from 'ioredis';
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
+/**
+ * After Redis has not answered, this instance answers from its own stores for this long before it
+ * asks Redis again (as the mail queue does), so an outage costs one request the command timeout,
+ * not every request each of its Redis commands' timeouts.
+ */
+export const REDIS_BYPASS_MS = 5_000;
+
 let redis: Redis | undefined;
+let bypassUntil = 0;
+
+/** Whether this instance is answering without Redis for now (REDIS_BYPASS_MS after a failure). */
+export function redisBypassed(): boolean {
+  return Date.now() < bypassUntil;
+}
+
+/** Says that Redis did not answer: for REDIS_BYPASS_MS this instance answers without it. */
+export function bypassRedis(): void {
+  bypassUntil = Date.now() + REDIS_BYPASS_MS;
+}
 
 /** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and references. */
 export function redisClient(url: string): Redis {
@@ -40,7 +58,8 @@ export async function readyRedisClient(url: string): Promise<Redis> {
 
 /**
  * Runs `command` in Redis, or `locally` (this instance's own store) when Redis does not answer,
- * saying so in the log: a visitor's request never fails because Redis is away.
+ * saying so in the log, or while it is bypassed after that: a visitor's request never fails
+ * because Redis is away.
  */
 export async function inRedisOrLocally<T>(
   url: string,
@@ -48,9 +67,11 @@ export async function inRedisOrLocally<T>(
   command: (redis: Redis) => Promise<T>,
   locally: () => Promise<T>,
 ): Promise<T> {
+  if (redisBypassed()) return locally();
   try {
     return await command(await readyRedisClient(url));
   } catch (error) {
+    bypassRedis();
     console.error(`[redis] unavailable, ${what} on this instance`, error);
     return locally();
   }
@@ -60,4 +81,5 @@ export async function inRedisOrLocally<T>(
 export function closeSharedStore(): void {
   redis?.disconnect();
   redis = undefined;
+  bypassUntil = 0;
 }

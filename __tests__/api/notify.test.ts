@@ -43,7 +43,7 @@ function onlyMessage(): ReceivedMail {
 describe('POST /api/notify with a working SMTP server', () => {
   it('answers 201 {ok:true} and mails the address to the sales inbox only', async () => {
     const app = await loadApp();
-    const response = await postJson(app, { email: `  ${SUBSCRIBER} ` });
+    const response = await postJson(app, { email: `  ${SUBSCRIBER} `, website: '' });
 
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
@@ -58,7 +58,7 @@ describe('POST /api/notify with a working SMTP server', () => {
 
   it('sends from the site address with the subscriber only in Reply-To', async () => {
     const app = await loadApp();
-    await postJson(app, { email: SUBSCRIBER });
+    await postJson(app, { email: SUBSCRIBER, website: '' });
 
     const { parsed } = onlyMessage();
     expect(addresses(parsed.from)).toEqual([{ address: FROM, name: SITE_NAME }]);
@@ -70,7 +70,7 @@ describe('POST /api/notify with a working SMTP server', () => {
 
   it('names the address in the subject and in both bodies', async () => {
     const app = await loadApp();
-    await postJson(app, { email: SUBSCRIBER });
+    await postJson(app, { email: SUBSCRIBER, website: '' });
 
     const { parsed } = onlyMessage();
     expect(parsed.subject).toMatch(/^\[NTF-[2-9A-HJKMNP-TV-Z]{6}\] Launch list: /);
@@ -86,7 +86,7 @@ describe('POST /api/notify with a working SMTP server', () => {
 
   it('escapes the address in the HTML body (an apostrophe is valid in an address)', async () => {
     const app = await loadApp();
-    await postJson(app, { email: "o'brien@example.org" });
+    await postJson(app, { email: "o'brien@example.org", website: '' });
 
     const { parsed } = onlyMessage();
     const html = typeof parsed.html === 'string' ? parsed.html : '';
@@ -97,7 +97,7 @@ describe('POST /api/notify with a working SMTP server', () => {
 
   it('sends the subscriber no acknowledgement, whatever SEND_ACKNOWLEDGEMENTS says', async () => {
     const app = await loadApp({ SEND_ACKNOWLEDGEMENTS: 'true' });
-    await postJson(app, { email: SUBSCRIBER });
+    await postJson(app, { email: SUBSCRIBER, website: '' });
     expect(sink.to(SUBSCRIBER)).toEqual([]);
     expect(sink.to(SALES)).toHaveLength(1);
   });
@@ -108,7 +108,7 @@ describe('POST /api/notify when the mail system fails', () => {
     const app = await loadApp();
     await sink.stop();
 
-    const response = await postJson(app, { email: SUBSCRIBER });
+    const response = await postJson(app, { email: SUBSCRIBER, website: '' });
     expect(response.status).toBe(201);
     expect(await queuedMessages(app)).toHaveLength(2); // its body and entry
 
@@ -125,7 +125,10 @@ describe('POST /api/notify when the mail system fails', () => {
     const app = await loadApp({ DATA_DIR: join(file, 'data') });
     await sink.stop();
 
-    const body = await expectErrorBody(await postJson(app, { email: SUBSCRIBER }), 503);
+    const body = await expectErrorBody(
+      await postJson(app, { email: SUBSCRIBER, website: '' }),
+      503,
+    );
     expect(body.error).toMatch(/try again later/i);
     await sink.start();
     expect(sink.messages).toHaveLength(0);
@@ -140,7 +143,7 @@ describe('POST /api/notify with bad input', () => {
   });
 
   it.each([
-    ['text/plain', JSON.stringify({ email: SUBSCRIBER })],
+    ['text/plain', JSON.stringify({ email: SUBSCRIBER, website: '' })],
     ['application/x-www-form-urlencoded', `email=${encodeURIComponent(SUBSCRIBER)}`],
   ])('answers a %s body with 415', async (type, body) => {
     await expectErrorBody(await post(app, body, { headers: { 'content-type': type } }), 415);
@@ -159,7 +162,7 @@ describe('POST /api/notify with bad input', () => {
 
   it.each([
     ['malformed JSON', '{"email": '],
-    ['a JSON array', JSON.stringify([{ email: SUBSCRIBER }])],
+    ['a JSON array', JSON.stringify([{ email: SUBSCRIBER, website: '' }])],
     ['a JSON string', JSON.stringify(SUBSCRIBER)],
     ['an empty body', ''],
   ])('answers %s with 400', async (_label, body) => {
@@ -174,7 +177,7 @@ describe('POST /api/notify with bad input', () => {
   });
 
   it('answers a declared Content-Length over the limit with 413', async () => {
-    const body = JSON.stringify({ email: SUBSCRIBER });
+    const body = JSON.stringify({ email: SUBSCRIBER, website: '' });
     const response = await post(app, body, { headers: { 'content-length': '1000000' } });
     await expectErrorBody(response, 413);
     await expectNothingSent(app);
@@ -246,27 +249,28 @@ describe('POST /api/notify rate limit', () => {
   it('answers the 4th request from one client with 429 and Retry-After, mails nothing for it, and still serves others', async () => {
     const app = await loadApp({ NOTIFY_RATE_LIMIT: '3/60' });
     const ip = '203.0.113.70';
+    const reader = (n: number) => ({ email: `reader${n}@example.org`, website: '' });
     for (let request = 1; request <= 3; request += 1) {
-      expect((await postJson(app, { email: SUBSCRIBER }, { ip })).status).toBe(201);
+      expect((await postJson(app, reader(request), { ip })).status).toBe(201);
     }
     expect(sink.to(SALES)).toHaveLength(3);
 
-    const limited = await postJson(app, { email: SUBSCRIBER }, { ip });
+    const limited = await postJson(app, reader(4), { ip });
     expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     await expectErrorBody(limited, 429);
     expect(sink.messages).toHaveLength(3);
     expect(await queuedMessages(app)).toEqual([]);
 
-    expect((await postJson(app, { email: SUBSCRIBER }, { ip: '203.0.113.71' })).status).toBe(201);
+    expect((await postJson(app, reader(5), { ip: '198.51.100.71' })).status).toBe(201);
     expect(sink.to(SALES)).toHaveLength(4);
   });
 
   it('follows NOTIFY_RATE_LIMIT, not the contact form’s limit', async () => {
     const app = await loadApp({ NOTIFY_RATE_LIMIT: '1/60', CONTACT_RATE_LIMIT: '100/60' });
     const ip = '203.0.113.80';
-    expect((await postJson(app, { email: SUBSCRIBER }, { ip })).status).toBe(201);
-    await expectErrorBody(await postJson(app, { email: SUBSCRIBER }, { ip }), 429);
+    expect((await postJson(app, { email: SUBSCRIBER, website: '' }, { ip })).status).toBe(201);
+    await expectErrorBody(await postJson(app, { email: SUBSCRIBER, website: '' }, { ip }), 429);
     expect(sink.to(SALES)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressObject } from 'mailparser';
 import { shutDown } from '@/lib/shutdown';
+import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/spam/form-token';
 import { SmtpSink, type ReceivedMail } from './smtp-sink';
 
 type MailModule = typeof import('@/lib/mail');
@@ -12,11 +13,24 @@ type FileQueue = import('@/lib/mail/file-queue').FileQueue;
 export type RouteApp<Modules> = Modules & { mail: MailModule; dataDir: string };
 
 /**
- * The client address of a request (a fresh one unless given), headers to add or replace, and
- * whether post() waits, after the answer, for the app's background sender to deliver what is due
- * (the default, so a test can read the SMTP server's messages at once).
+ * The client address of a request (a fresh one unless given), headers to add or replace, the form
+ * token it carries in its cookie (unless given, a new one issued ten seconds before, as a person's
+ * browser has from the page; null for none), and whether post() waits, after the answer, for the
+ * app's background sender to deliver what is due (the default, so a test can read the SMTP
+ * server's messages at once).
  */
-export type PostOptions = { ip?: string; headers?: Record<string, string>; settle?: boolean };
+export type PostOptions = {
+  ip?: string;
+  headers?: Record<string, string>;
+  token?: string | null;
+  settle?: boolean;
+};
+
+/** The key the harness's apps sign form tokens with (FORM_TOKEN_SECRET). */
+export const FORM_TOKEN_SECRET = 'route-harness-form-token-secret-0123456789';
+
+/** A form token as a visitor's browser got it from a page opened `ageMs` ago. */
+export const pageToken = (ageMs = 10_000) => issueFormToken(FORM_TOKEN_SECRET, Date.now() - ageMs);
 
 /** The JSON body of every error answer of the API. */
 export type ErrorBody = { ok: false; error: string; errors?: Record<string, string> };
@@ -57,8 +71,14 @@ export function setUpRouteHarness<
   const loadedApps: App[] = [];
   let requestCount = 0;
 
-  /** A fresh client address for every request unless a test says otherwise. */
-  const nextIp = () => `198.51.100.${(requestCount++ % 254) + 1}`;
+  /**
+   * A fresh client address for every request unless a test says otherwise, each in a network (/24)
+   * of its own, so that only a test that means to meets the per-network limit.
+   */
+  const nextIp = () => {
+    const count = requestCount++;
+    return `10.${(count >> 8) & 255}.${count & 255}.${(count % 254) + 1}`;
+  };
 
   /** An empty folder of this test file's own, removed after all its tests. */
   async function temporaryRoot(): Promise<string> {
@@ -79,6 +99,7 @@ export function setUpRouteHarness<
       DATA_DIR: dataDir,
       REDIS_URL: '',
       TRUST_PROXY_HOPS: '',
+      FORM_TOKEN_SECRET,
       ...options.env,
       ...settings,
     });
@@ -100,12 +121,18 @@ export function setUpRouteHarness<
   async function post(
     app: App,
     body: BodyInit | null,
-    { ip = nextIp(), headers = {}, settle = true }: PostOptions = {},
+    { ip = nextIp(), headers = {}, token = pageToken(), settle = true }: PostOptions = {},
   ): Promise<Response> {
+    const cookie = token === null ? {} : { cookie: `${FORM_TOKEN_COOKIE}=${token}` };
     const response = await app.route.POST(
       new Request(options.url, {
         method: 'POST',
-        headers: { 'content-type': options.contentType, 'x-forwarded-for': ip, ...headers },
+        headers: {
+          'content-type': options.contentType,
+          'x-forwarded-for': ip,
+          ...cookie,
+          ...headers,
+        },
         body,
         duplex: 'half',
       } as RequestInit),

@@ -18,6 +18,7 @@ import {
 } from './answer';
 import { saveAnswer } from './answer-store';
 import { htmlPage } from './html-page';
+import { freshTokenCookie } from '@/lib/spam/token-cookie';
 import { formAnswerCopy as copy, referenceSentence } from '@/content/forms';
 
 /** What a handler learns of a submission while it works, for the answer to a form post. */
@@ -59,6 +60,12 @@ function answerFor(error: unknown, submission: Submission, settings: FormSetting
   return { outcome: 'failed', values, status: 503 };
 }
 
+/** An accepted submission spent its form token (lib/spam/form-token.ts): its answer brings a new one. */
+async function withFreshToken(response: Response, request: Request): Promise<Response> {
+  response.headers.append('Set-Cookie', await freshTokenCookie(request));
+  return response;
+}
+
 /**
  * One way in for every submission of a form: `handle` validates, stores and sends it, and
  * resolves to its reference (or throws the HttpError the API answers with). Scripts and the
@@ -77,7 +84,8 @@ export async function answerSubmission(
   if (!navigation) {
     return withErrorContract(async () => {
       if (crossSite) throw new ForbiddenError(copy.crossSite);
-      return created(await handle({ navigation, values: {}, page: settings.page }));
+      const reference = await handle({ navigation, values: {}, page: settings.page });
+      return withFreshToken(created(reference), request);
     }, request);
   }
   if (crossSite) {
@@ -101,6 +109,7 @@ export async function answerSubmission(
       status: 303,
       headers: { Location: location, 'Cache-Control': 'no-store' },
     });
+    if (answer.outcome === 'sent') await withFreshToken(response, request);
   } catch (error) {
     // Without a stored answer there is no page to send the browser to: a page of its own.
     console.error(`[${settings.form}] the answer could not be stored`, error);

@@ -5,7 +5,18 @@ import type { ResumeKind } from '@/lib/uploads/sniff';
 import type { Application } from '@/lib/validation/application';
 import type { MailContext } from './enquiry';
 import { headerText } from './header-text';
-import { FieldList, formatIst, MailLayout, SiteFooter, siteMessage, TypedText } from './layout';
+import {
+  AUTO_REPLY_HEADERS,
+  FieldList,
+  formatIst,
+  MailLayout,
+  SiteFooter,
+  siteMessage,
+  SpamNotice,
+  staffHeaders,
+  subjectTag,
+  TypedText,
+} from './layout';
 
 export type ResumeAttachment = { content: Buffer; kind: ResumeKind };
 
@@ -37,6 +48,7 @@ type ApplicationEmailProps = {
 function ApplicationEmail({ application, resume, context, earlier }: ApplicationEmailProps) {
   return (
     <MailLayout heading={`Application for ${application.position}`}>
+      <SpamNotice spam={context.spam} />
       <Text>{`Received ${formatIst(context.receivedAt)}. Reply to this e-mail to answer the applicant.`}</Text>
       {earlier ? (
         <Text>{`Second application from this address for this position: the first, ${earlier.reference}, arrived ${formatIst(new Date(earlier.receivedAt))}.`}</Text>
@@ -75,8 +87,9 @@ export function applicationMessage(
       to: context.to,
       replyTo: { name: applicantName(application), address: application.email },
       subject: headerText(
-        `[${context.reference}] ${application.position} — ${applicantName(application)} (${application.experience} years, ${application.location})${repeat}`,
+        `${subjectTag(context)} ${application.position} — ${applicantName(application)} (${application.experience} years, ${application.location})${repeat}`,
       ),
+      headers: staffHeaders(context),
       attachments: resume
         ? [{ filename: fileName, content: resume.content, contentType: resume.kind.contentType }]
         : [],
@@ -90,19 +103,24 @@ export function applicationMessage(
   );
 }
 
-function AcknowledgementEmail({
-  application,
-  context,
-}: {
-  application: Application;
-  context: MailContext;
-}) {
+/**
+ * The acknowledgement to the applicant: the position (from our own list; 'Other' is not named) and
+ * what happens next. It goes to an address nobody has verified, so nothing the applicant typed is
+ * in it, not even their name in To.
+ */
+export function applicationAcknowledgement(application: Application, context: MailContext) {
   const position =
-    application.position === 'Other'
-      ? 'a position'
-      : `the ${headerText(application.position, 100)} position`;
-  return (
-    <MailLayout heading={`Hello ${headerText(application.first_name, 100)},`}>
+    application.position === 'Other' ? 'a position' : `the ${application.position} position`;
+  return siteMessage(
+    context,
+    {
+      to: application.email,
+      subject: headerText(
+        `We received your application (${context.reference}) - ${context.siteName}`,
+      ),
+      headers: AUTO_REPLY_HEADERS,
+    },
+    <MailLayout heading="Thank you for your application">
       <Text>
         {`Thank you for applying for ${position} at ${context.siteName}. We have received your application; its reference is ${context.reference}. Please quote it if you write to us about it.`}
       </Text>
@@ -116,21 +134,10 @@ function AcknowledgementEmail({
         {`We use your details only for recruitment. To withdraw your application or have your data deleted, reply to this e-mail or see `}
         <Link href={`${context.siteUrl}/privacy`}>{`${context.siteUrl}/privacy`}</Link>.
       </Text>
+      <Text>
+        {`If you did not apply, someone else typed your address into our form: you need do nothing, and we will not write again unless you reply.`}
+      </Text>
       <SiteFooter siteName={context.siteName} siteUrl={context.siteUrl} />
-    </MailLayout>
-  );
-}
-
-/** The acknowledgement to the applicant: the position and what happens next. */
-export function applicationAcknowledgement(application: Application, context: MailContext) {
-  return siteMessage(
-    context,
-    {
-      to: { name: applicantName(application), address: application.email },
-      subject: headerText(
-        `We received your application (${context.reference}) - ${context.siteName}`,
-      ),
-    },
-    <AcknowledgementEmail application={application} context={context} />,
+    </MailLayout>,
   );
 }

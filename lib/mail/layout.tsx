@@ -12,10 +12,56 @@ import {
 import { compile } from 'html-to-text';
 import type Mail from 'nodemailer/lib/mailer';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
+import type { SpamReason } from '@/lib/spam/screen';
 
 type Field = { label: string; value: string };
 
-type Headers = Pick<Mail.Options, 'to' | 'replyTo' | 'subject' | 'attachments'>;
+type Headers = Pick<Mail.Options, 'to' | 'replyTo' | 'subject' | 'attachments'> & {
+  headers?: Record<string, string>;
+};
+
+/**
+ * An acknowledgement is an automatic reply (RFC 3834): auto-responders must not answer it, and
+ * Exchange's X-Auto-Response-Suppress asks the same of out-of-office replies.
+ */
+export const AUTO_REPLY_HEADERS = {
+  'Auto-Submitted': 'auto-replied',
+  'X-Auto-Response-Suppress': 'All',
+};
+
+/** What staff need to know of a submission scored as likely spam: the signals it showed. */
+type Spam = { spam?: readonly SpamReason[] };
+
+/**
+ * The start of a staff subject: '[ENQ-4D8P2X]', and '[Possible spam]' after it for a submission
+ * scored as likely spam, so a mail rule can file it apart.
+ */
+export function subjectTag({ reference, spam = [] }: { reference: string } & Spam): string {
+  return spam.length > 0 ? `[${reference}] [Possible spam]` : `[${reference}]`;
+}
+
+/** Headers of a staff message: the signals of likely spam (X-Possible-Spam), for mail rules. */
+export function staffHeaders({ spam = [] }: Spam): Record<string, string> {
+  return spam.length > 0
+    ? { 'X-Possible-Spam': spam.map((reason) => reason.signal).join(', ') }
+    : {};
+}
+
+/** At the top of a staff message scored as likely spam: why, one reason a line. */
+export function SpamNotice({ spam = [] }: Spam) {
+  if (spam.length === 0) return null;
+  return (
+    <Text style={{ border: '1px solid #b45309', padding: 12, color: '#78350f' }}>
+      <strong>{`Possible spam (score ${spam.length}). Delivered for you to judge; the sender was not acknowledged.`}</strong>
+      {spam.map((reason) => (
+        <Fragment key={reason.signal}>
+          <br />
+          {`- ${reason.text}`}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
 
 const IST = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -58,10 +104,11 @@ export async function siteMessage(
 ): Promise<Mail.Options> {
   const html = await render(email);
   const text = toPlainText(html);
+  const { headers: extra, ...addressing } = headers;
   return {
     from: { name: sender.siteName, address: sender.from },
-    ...headers,
-    headers: { 'X-Submission-Reference': sender.reference },
+    ...addressing,
+    headers: { 'X-Submission-Reference': sender.reference, ...extra },
     html,
     text,
   };

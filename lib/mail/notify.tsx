@@ -2,7 +2,15 @@ import { Text } from '@react-email/components';
 import type { NotifyRequest } from '@/lib/validation/notify';
 import type { MailContext } from './enquiry';
 import { headerText } from './header-text';
-import { FieldList, formatIst, MailLayout, siteMessage } from './layout';
+import {
+  FieldList,
+  formatIst,
+  MailLayout,
+  siteMessage,
+  SpamNotice,
+  staffHeaders,
+  subjectTag,
+} from './layout';
 
 /**
  * A new address for the launch list, to the sales inbox. The subscriber is only in Reply-To, so
@@ -14,9 +22,11 @@ export function notifyMessage(request: NotifyRequest, context: MailContext) {
     {
       to: context.to,
       replyTo: { name: '', address: request.email },
-      subject: headerText(`[${context.reference}] Launch list: ${request.email}`, 150),
+      subject: headerText(`${subjectTag(context)} Launch list: ${request.email}`, 150),
+      headers: staffHeaders(context),
     },
     <MailLayout heading="New address for the launch list">
+      <SpamNotice spam={context.spam} />
       <Text>
         {`A visitor asked to be told when the new product launches (Notify Me on ${context.siteUrl}). Reply to this e-mail to write to them.`}
       </Text>

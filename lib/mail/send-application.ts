@@ -1,6 +1,7 @@
 import 'server-only';
 import { applicantHistory, type EarlierApplication } from '@/lib/applicant-history';
 import { site } from '@/lib/site';
+import type { Screening } from '@/lib/spam/screen';
 import type { Application } from '@/lib/validation/application';
 import {
   applicationAcknowledgement,
@@ -8,7 +9,8 @@ import {
   type ResumeAttachment,
 } from './application';
 import type { MailContext } from './enquiry';
-import { getMailer, sendAcknowledgements } from './index';
+import { acknowledge } from './acknowledgements';
+import { getMailer } from './index';
 
 /** An earlier application from this address for this position, if one is still kept. */
 async function lookUp(application: Application, now: Date): Promise<EarlierApplication | null> {
@@ -23,7 +25,7 @@ async function lookUp(application: Application, now: Date): Promise<EarlierAppli
 /**
  * The application, resume included, must be safe before we answer 201: the mailer stores the
  * whole message (attachment encoded in it) in the queue, so it does not depend on the upload's
- * temporary file; the acknowledgement is queued after it. HR is told when the same address applied for
+ * temporary file; the acknowledgement is queued after it, when it may be. HR is told when the same address applied for
  * the same position before (lib/applicant-history.ts); that, like the acknowledgement, is a
  * courtesy whose failure is logged and never fails the request.
  */
@@ -31,6 +33,7 @@ export async function sendApplication(
   application: Application,
   resume: ResumeAttachment | null,
   reference: string,
+  screening: Screening,
   receivedAt = new Date(),
 ): Promise<void> {
   const context: MailContext = {
@@ -40,10 +43,10 @@ export async function sendApplication(
     to: site.hrEmail,
     receivedAt,
     reference,
+    spam: screening.reasons,
   };
   const earlier = await lookUp(application, receivedAt);
-  const mailer = getMailer();
-  await mailer.send(await applicationMessage(application, resume, context, earlier));
+  await getMailer().send(await applicationMessage(application, resume, context, earlier));
   await applicantHistory()
     .then((history) =>
       history.record(application.email, application.position, {
@@ -52,9 +55,7 @@ export async function sendApplication(
       }),
     )
     .catch((error) => console.error('[applicants] application not recorded', error));
-  if (sendAcknowledgements) {
-    await applicationAcknowledgement(application, context)
-      .then((acknowledgement) => mailer.send(acknowledgement))
-      .catch((error) => console.error('[mail] application acknowledgement not sent', error));
-  }
+  await acknowledge(application.email, screening, () =>
+    applicationAcknowledgement(application, context),
+  );
 }

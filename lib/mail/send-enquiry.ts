@@ -1,9 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
+import type { Screening } from '@/lib/spam/screen';
 import type { Contact } from '@/lib/validation/contact';
+import { acknowledge } from './acknowledgements';
 import { enquiryAcknowledgement, enquiryMessage, type MailContext } from './enquiry';
-import { getMailer, sendAcknowledgements } from './index';
+import { getMailer } from './index';
 
 /** The inbox ENQUIRY_ROUTES gives the enquiry's service, else the sales inbox. */
 function enquiryInbox(service: Contact['service']): string {
@@ -11,12 +13,13 @@ function enquiryInbox(service: Contact['service']): string {
 }
 
 /**
- * The enquiry must be safe (stored in the queue) before we answer 201; the acknowledgement is
- * queued after it and is a courtesy, so its failure is logged and never fails the request.
+ * The enquiry must be safe (stored in the queue) before we answer 201, marked when it was scored
+ * as likely spam; the acknowledgement is queued after it, when it may be (lib/mail/acknowledgements.ts).
  */
 export async function sendEnquiry(
   contact: Contact,
   reference: string,
+  screening: Screening,
   receivedAt = new Date(),
 ): Promise<void> {
   const context: MailContext = {
@@ -26,11 +29,8 @@ export async function sendEnquiry(
     to: enquiryInbox(contact.service),
     receivedAt,
     reference,
+    spam: screening.reasons,
   };
-  const mailer = getMailer();
-  await mailer.send(await enquiryMessage(contact, context));
-  if (!sendAcknowledgements) return;
-  await enquiryAcknowledgement(contact, context)
-    .then((acknowledgement) => mailer.send(acknowledgement))
-    .catch((error) => console.error('[mail] acknowledgement not sent', error));
+  await getMailer().send(await enquiryMessage(contact, context));
+  await acknowledge(contact.email, screening, () => enquiryAcknowledgement(contact, context));
 }

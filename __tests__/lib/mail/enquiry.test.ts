@@ -227,13 +227,17 @@ describe('enquiryMessage', () => {
 });
 
 describe('enquiryAcknowledgement', () => {
-  it('goes to the visitor, from the site', async () => {
+  it('goes to the bare address, from the site, as an automatic reply without Reply-To', async () => {
     const message = await enquiryAcknowledgement(contact, context);
-    expect(message.to).toEqual({ name: 'Zoë Ångström', address: 'zoe@example.org' });
+    expect(message.to).toBe('zoe@example.org');
     expect(message.from).toEqual({ name: 'Acme Technologies', address: 'website@acme.test' });
     expect(message.replyTo).toBeUndefined();
     expect(message.cc).toBeUndefined();
     expect(message.bcc).toBeUndefined();
+    expect(message.headers).toMatchObject({
+      'Auto-Submitted': 'auto-replied',
+      'X-Auto-Response-Suppress': 'All',
+    });
   });
 
   it('says that we respond within 24 hours, in the text and HTML bodies', async () => {
@@ -243,23 +247,28 @@ describe('enquiryAcknowledgement', () => {
     expect(text(message.subject)).toContain('Acme Technologies');
   });
 
-  it("never echoes the visitor's message or subject", async () => {
-    const secret = 'UNIQUE-MESSAGE-MARKER-7f3a';
-    const message = await enquiryAcknowledgement(
-      { ...contact, subject: `SUBJECT-${secret}`, message: `Body ${secret} text` },
-      context,
-    );
-    expect(JSON.stringify(message)).not.toContain(secret);
+  it('carries nothing the visitor typed but the address it goes to', async () => {
+    const typed = {
+      name: 'CHEAP-LOANS-AD https://spam.example/ad',
+      phone: '+91 99999 12345',
+      company: 'COMPANY-MARKER-5d1e',
+      subject: 'SUBJECT-MARKER-7f3a',
+      message: 'Body MESSAGE-MARKER-9c2b text',
+    };
+    const message = await enquiryAcknowledgement({ ...contact, ...typed }, context);
+    const whole = JSON.stringify(message);
+    for (const value of Object.values(typed)) expect(whole).not.toContain(value);
+    expect(whole).not.toContain('CHEAP-LOANS-AD');
+    expect(whole).not.toContain('spam.example');
   });
 
-  it('keeps CR/LF out of the recipient name and escapes it in HTML', async () => {
-    const message = await enquiryAcknowledgement(
+  it('is the same message whatever name was typed, CR/LF and markup included', async () => {
+    const plain = await enquiryAcknowledgement(contact, context);
+    const hostile = await enquiryAcknowledgement(
       { ...contact, name: '<b>Eve</b>\r\nBcc: victim@example.com' },
       context,
     );
-    expect(asAddress(message.to).name).toBe('<b>Eve</b> Bcc: victim@example.com');
-    expect(text(message.html)).not.toContain('<b>Eve</b>');
-    expect(text(message.html)).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(hostile).toEqual(plain);
   });
 });
 
@@ -298,5 +307,30 @@ describe('headerText', () => {
     expect(headerText('abcdefghijk', 10)).toBe('abcdefghi…');
     expect(headerText('abcdefghijk', 10)).toHaveLength(10);
     expect(headerText('x'.repeat(500))).toHaveLength(200);
+  });
+});
+
+describe('an enquiry scored as likely spam', () => {
+  const spam = [
+    { signal: 'token-missing', text: 'No form token: sent without opening a page.' },
+    { signal: 'many-links', text: '4 links in the message.' },
+  ] as const;
+
+  it("says '[Possible spam]' after the reference, and why in the body and a header", async () => {
+    const message = await enquiryMessage(contact, { ...context, spam });
+    expect(message.subject).toBe('[ENQ-4D8P2X] [Possible spam] Zoë Ångström');
+    expect(message.headers).toMatchObject({ 'X-Possible-Spam': 'token-missing, many-links' });
+    expect(text(message.text)).toContain('Possible spam (score 2)');
+    expect(text(message.text)).toContain('- No form token: sent without opening a page.');
+    expect(text(message.text)).toContain('- 4 links in the message.');
+    // Everything the visitor sent is still there for sales to judge.
+    expect(text(message.text)).toContain(contact.message);
+  });
+
+  it('is not marked when nothing was found', async () => {
+    const message = await enquiryMessage(contact, { ...context, spam: [] });
+    expect(message.subject).toBe('[ENQ-4D8P2X] Zoë Ångström');
+    expect(message.headers).not.toHaveProperty('X-Possible-Spam');
+    expect(text(message.text)).not.toContain('Possible spam');
   });
 });

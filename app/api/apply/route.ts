@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { answerSubmission, type Submission } from '@/lib/forms/submission';
 import { PayloadTooLargeError, ValidationError } from '@/lib/http/errors';
 import { otherThanPost } from '@/lib/http/respond';
 import { env } from '@/lib/env';
 import { getOpenJobs, positionOptions } from '@/lib/jobs';
 import { sendApplication } from '@/lib/mail/send-application';
-import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
+import { createFormLimits, enforceAddressLimit, enforceClientLimits } from '@/lib/rate-limit';
 import { issueReference, newReference } from '@/lib/reference';
+import { screened } from '@/lib/spam/screen';
 import { keptResumes } from '@/lib/uploads/kept-resumes';
 import { withApplicationUpload, type ApplicationUpload } from '@/lib/uploads/parse-application';
 import { readResume, readResumeFile } from '@/lib/uploads/read-resume';
@@ -15,7 +17,13 @@ import { filledHoneypot, stringFields } from '@/lib/validation/fields';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const limiter = createLimiter('apply', env.APPLY_RATE_LIMIT);
+const limits = createFormLimits('apply', {
+  client: env.APPLY_RATE_LIMIT,
+  network: env.APPLY_NETWORK_RATE_LIMIT,
+  address: env.APPLY_ADDRESS_RATE_LIMIT,
+});
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /** The field that names a resume kept from an earlier try (not part of the application). */
 const KEPT_RESUME_FIELD = 'kept_resume';
@@ -51,7 +59,7 @@ async function resumeFor(upload: ApplicationUpload, keptToken: string, page: str
 }
 
 async function apply(request: Request, submission: Submission): Promise<string> {
-  await enforceRateLimit(limiter, request);
+  await enforceClientLimits(limits, request);
   // The fields as they arrive: known even when the resume after them is refused as too large.
   const received: Record<string, string> = Object.create(null);
   const position = () => received.position ?? '';
@@ -81,10 +89,22 @@ async function apply(request: Request, submission: Submission): Promise<string> 
             ...('error' in resume ? { resume: resume.error } : {}),
           });
         }
-        const reference = await issueReference('APP');
-        await sendApplication(parsed.data, resume.attachment, reference);
-        if (kept) await keptResumes().spend(kept.note.token);
-        return reference;
+        const application = parsed.data;
+        await enforceAddressLimit(limits, application.email);
+        const { attachment } = resume;
+        const input = {
+          form: 'apply',
+          fields: upload.fields,
+          names: [application.first_name, application.last_name, application.location],
+          texts: [application.cover_letter],
+          content: { ...application, resume: attachment && sha256(attachment.content) },
+        } as const;
+        return screened(request, input, async (screening) => {
+          const reference = await issueReference('APP');
+          await sendApplication(application, attachment, reference, screening);
+          if (kept) await keptResumes().spend(kept.note.token);
+          return reference;
+        });
       },
       { fields: received, refuseDeclaredOversize: !submission.navigation },
     );

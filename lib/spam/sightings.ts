@@ -1,0 +1,97 @@
+import 'server-only';
+import { stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createEmptyFile } from '@/lib/durable-files';
+import { dataDir, env } from '@/lib/env';
+import { inRedisOrLocally } from '@/lib/redis';
+import { dailySweep } from '@/lib/sweep';
+
+/**
+ * Things seen once and remembered for a while (a spent form token, a submission's hash, an
+ * address on the launch list), by a key that is already a hash or random: nothing personal.
+ */
+export type Sightings = {
+  /** Records `key`; true when it had not been seen within the time it is remembered. */
+  first(key: string): Promise<boolean>;
+  /** Forgets `key` (a submission that could not be accepted after all). */
+  forget(key: string): Promise<void>;
+};
+
+const KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+function checked(key: string): string {
+  if (!KEY.test(key)) throw new Error('a sighting key must be a hash or a token nonce');
+  return key;
+}
+
+/**
+ * One empty file per key under `directory`, created exclusively (instances sharing DATA_DIR see
+ * each other's), not flushed to disk: a sighting lost in a crash only means one submission is not
+ * marked. A file older than `rememberMs` counts as unseen, and a daily sweep removes it.
+ */
+export function fileSightings(directory: string, rememberMs: number): Sightings {
+  const sweep = dailySweep(directory, rememberMs);
+  const path = (key: string) => join(directory, checked(key));
+  async function first(key: string): Promise<boolean> {
+    const now = Date.now();
+    sweep(now);
+    try {
+      await createEmptyFile(path(key));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const { mtimeMs } = await stat(path(key));
+    if (now - mtimeMs <= rememberMs) return false;
+    await unlink(path(key)).catch(() => {});
+    return first(key);
+  }
+  return {
+    first,
+    async forget(key) {
+      await unlink(path(key)).catch(() => {});
+    },
+  };
+}
+
+/** The same in Redis (REDIS_URL), so every instance sees every sighting; DATA_DIR while it is away. */
+export function redisSightings(
+  url: string,
+  prefix: string,
+  rememberMs: number,
+  fallback: Sightings,
+): Sightings {
+  return {
+    first: (key) =>
+      inRedisOrLocally(
+        url,
+        `${prefix} sighting recorded`,
+        async (redis) =>
+          (await redis.set(`${prefix}:${checked(key)}`, '1', 'PX', rememberMs, 'NX')) === 'OK',
+        () => fallback.first(key),
+      ),
+    forget: (key) =>
+      inRedisOrLocally(
+        url,
+        `${prefix} sighting forgotten`,
+        async (redis) => void (await redis.del(`${prefix}:${checked(key)}`)),
+        () => fallback.forget(key),
+      ),
+  };
+}
+
+const configured = new Map<string, Sightings>();
+
+/** The sightings of one kind the settings ask for: Redis when REDIS_URL is set, else DATA_DIR. */
+export function sightings(kind: string, rememberMs: number): Sightings {
+  const id = JSON.stringify([kind, dataDir, env.REDIS_URL]);
+  let store = configured.get(id);
+  if (!store) {
+    const files = fileSightings(join(dataDir, 'sightings', kind), rememberMs);
+    store = env.REDIS_URL
+      ? redisSightings(env.REDIS_URL, `seen:${kind}`, rememberMs, files)
+      : files;
+    configured.set(id, store);
+  }
+  return store;
+}
