@@ -5,7 +5,7 @@ import type { NoticeLanguage, PrivacyPolicyCopy } from './types';
  * The date of the English text, which the translations follow (content/privacy/*.mdx): a change
  * to the policy updates all three documents and this date together.
  */
-export const privacyPolicyUpdated = '2026-11-21';
+export const privacyPolicyUpdated = '2026-11-26';
 
 /** The privacy policy page in each language; the documents are MDX files. */
 export const privacyPolicyCopy = [

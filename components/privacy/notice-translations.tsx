@@ -53,10 +53,11 @@ export function NoticeTranslations({ translations, privacyEmail }: NoticeTransla
                 ) : null}
               </p>
               <p className="mt-1">
+                {/* Not in a sentence, so WCAG 2.5.8 wants it 24 px tall: one 24 px line. */}
                 <Link
                   href={language.path}
                   hrefLang={language.hreflang}
-                  className="font-medium text-brand-800 underline"
+                  className="inline-block leading-6 font-medium text-brand-800 underline"
                 >
                   {translation.policyLink}
                 </Link>
