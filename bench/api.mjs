@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdown } from './lib/api-report.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
+import { BENCH_FORM_TOKEN_SECRET } from './lib/form-token.mjs';
 import { applicationLoad, enquiryLoad, mergeLoads, UPLOAD_POSITION } from './lib/load.mjs';
 import { newRunId } from './lib/markers.mjs';
 import { rssMiB } from './lib/proc.mjs';
@@ -152,6 +153,13 @@ function serverPool({ sink, base }) {
     SEND_ACKNOWLEDGEMENTS: 'false',
     CONTACT_RATE_LIMIT: RATE_LIMIT,
     APPLY_RATE_LIMIT: RATE_LIMIT,
+    // One client and one visitor's address post everything: their limits are not what is measured.
+    CONTACT_NETWORK_RATE_LIMIT: RATE_LIMIT,
+    APPLY_NETWORK_RATE_LIMIT: RATE_LIMIT,
+    CONTACT_ADDRESS_RATE_LIMIT: RATE_LIMIT,
+    APPLY_ADDRESS_RATE_LIMIT: RATE_LIMIT,
+    FORM_TOKEN_SECRET: BENCH_FORM_TOKEN_SECRET,
+    APPLICANT_HASH_KEY: 'bench-applicant-hash-key-0123456789abcdef',
     TRUST_PROXY_HOPS: '0',
     REDIS_URL: redisUrl ?? '',
   });

@@ -43,8 +43,14 @@ async function startSite(directory: string, env: Record<string, string> = {}): P
     SMTP_URL: sink.url,
     REDIS_URL: '',
     SEND_ACKNOWLEDGEMENTS: 'false',
+    // One client sends every enquiry here, as one visitor: the queue is under test, not the limits.
     CONTACT_RATE_LIMIT: '100000/60',
+    CONTACT_NETWORK_RATE_LIMIT: '100000/60',
+    CONTACT_ADDRESS_RATE_LIMIT: '100000/60',
     TRUST_PROXY_HOPS: '0',
+    // What instances sharing one Redis must share (lib/env.ts).
+    FORM_TOKEN_SECRET: 'mail-queue-e2e-form-token-secret-0123456789',
+    APPLICANT_HASH_KEY: 'mail-queue-e2e-applicant-hash-key-012345678',
     ...env,
   });
   sites.push(site);

@@ -83,6 +83,24 @@ const envSchema = z.object({
     .optional(),
 });
 
+/**
+ * Instances that share Redis must agree on the keys: a token one instance signs is checked by
+ * another, and the counts per address are kept under keyed hashes. A key made on first start in
+ * each instance's DATA_DIR would make every visitor's token 'forged' behind a load balancer.
+ */
+const sharedKeys = envSchema.superRefine((settings, context) => {
+  if (!settings.REDIS_URL) return;
+  for (const key of ['FORM_TOKEN_SECRET', 'APPLICANT_HASH_KEY'] as const) {
+    if (settings[key]) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [key],
+      message:
+        'required with REDIS_URL: give every instance the same value (at least 32 random characters, e.g. from `openssl rand -hex 32`)',
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Reads and validates the settings once; empty strings count as unset. */
@@ -90,7 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = sharedKeys.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -17,16 +17,19 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 export const REDIS_BYPASS_MS = 5_000;
 
 let redis: Redis | undefined;
-let bypassUntil = 0;
+// On globalThis: Next loads this module once per route, and the process has one view of Redis.
+const bypass = ((globalThis as { __redisBypass?: { until: number } }).__redisBypass ??= {
+  until: 0,
+});
 
 /** Whether this instance is answering without Redis for now (REDIS_BYPASS_MS after a failure). */
 export function redisBypassed(): boolean {
-  return Date.now() < bypassUntil;
+  return Date.now() < bypass.until;
 }
 
 /** Says that Redis did not answer: for REDIS_BYPASS_MS this instance answers without it. */
 export function bypassRedis(): void {
-  bypassUntil = Date.now() + REDIS_BYPASS_MS;
+  bypass.until = Date.now() + REDIS_BYPASS_MS;
 }
 
 /** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and references. */
@@ -81,5 +84,5 @@ export async function inRedisOrLocally<T>(
 export function closeSharedStore(): void {
   redis?.disconnect();
   redis = undefined;
-  bypassUntil = 0;
+  bypass.until = 0;
 }

@@ -21,6 +21,19 @@ const defaults = {
   CONTACT_RATE_LIMIT: { points: 10, seconds: 900 },
   APPLY_RATE_LIMIT: { points: 5, seconds: 900 },
   NOTIFY_RATE_LIMIT: { points: 5, seconds: 900 },
+  CONTACT_NETWORK_RATE_LIMIT: { points: 30, seconds: 900 },
+  APPLY_NETWORK_RATE_LIMIT: { points: 15, seconds: 900 },
+  NOTIFY_NETWORK_RATE_LIMIT: { points: 15, seconds: 900 },
+  CONTACT_ADDRESS_RATE_LIMIT: { points: 5, seconds: 86400 },
+  APPLY_ADDRESS_RATE_LIMIT: { points: 10, seconds: 86400 },
+  NOTIFY_ADDRESS_RATE_LIMIT: { points: 3, seconds: 86400 },
+  ACKNOWLEDGEMENTS_PER_HOUR: 100,
+};
+
+/** The keys several instances on one Redis must share (lib/env.ts). */
+const sharedKeys = {
+  FORM_TOKEN_SECRET: 'f'.repeat(32),
+  APPLICANT_HASH_KEY: 'a'.repeat(32),
 };
 
 describe('parseEnv', () => {
@@ -176,9 +189,32 @@ describe('parseEnv: mail and abuse settings', () => {
     expect(parseEnv({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).SMTP_URL).toBe(
       'smtps://user:pass@smtp.example.com:465',
     );
-    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', ...sharedKeys }).REDIS_URL).toBe(
       'redis://127.0.0.1:6379',
     );
+  });
+
+  it('asks instances that share Redis for the keys they must share, and says how to make them', () => {
+    const error = errorFrom({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(error.message).toMatch(
+      /FORM_TOKEN_SECRET: required with REDIS_URL: give every instance the same value/,
+    );
+    expect(error.message).toMatch(/APPLICANT_HASH_KEY: required with REDIS_URL/);
+    expect(error.message).toMatch(/openssl rand -hex 32/);
+    expect(error.message).toMatch(FIX_HINT);
+    const onlyOne = errorFrom({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      FORM_TOKEN_SECRET: 'f'.repeat(32),
+    });
+    expect(onlyOne.message).not.toMatch(/FORM_TOKEN_SECRET/);
+  });
+
+  it('refuses form token and hash keys shorter than 32 characters, and a site-wide bound below 1', () => {
+    expect(() => parseEnv({ FORM_TOKEN_SECRET: 'short' })).toThrow(
+      /FORM_TOKEN_SECRET: use at least 32/,
+    );
+    expect(() => parseEnv({ ACKNOWLEDGEMENTS_PER_HOUR: '0' })).toThrow(/ACKNOWLEDGEMENTS_PER_HOUR/);
+    expect(parseEnv({ ACKNOWLEDGEMENTS_PER_HOUR: '20' }).ACKNOWLEDGEMENTS_PER_HOUR).toBe(20);
   });
 });
 

@@ -100,6 +100,7 @@ export function setUpRouteHarness<
       REDIS_URL: '',
       TRUST_PROXY_HOPS: '',
       FORM_TOKEN_SECRET,
+      APPLICANT_HASH_KEY: 'route-harness-hash-key-0123456789abcdefghij',
       ...options.env,
       ...settings,
     });

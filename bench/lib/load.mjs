@@ -1,5 +1,6 @@
 // Load for `npm run bench:api`: valid enquiries with autocannon and job applications with a 5 MiB
 // resume, each request carrying a unique marker so the SMTP sink can tell which ones it received.
+import { formTokenCookie } from './form-token.mjs';
 import autocannon from 'autocannon';
 import { markerFactory } from './markers.mjs';
 import {
@@ -63,18 +64,24 @@ export async function enquiryLoad({
           const marker = nextMarker();
           tally.sent.add(marker);
           context.marker = marker;
+          // As a person sends it: the honeypot empty and a form token from the page.
           const body = JSON.stringify({
             name: 'Bench Visitor',
             email: 'bench.visitor@example.com',
             phone: '+91 79 4000 1234',
             subject: 'Benchmark enquiry',
             message: `Hello, we would like a quote for a web project.\nReference ${marker}\nThank you.`,
+            website: '',
           });
           return {
             ...request,
             method: 'POST',
             path,
-            headers: { ...request.headers, 'content-type': 'application/json' },
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              cookie: formTokenCookie(),
+            },
             body,
           };
         },

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { formTokenCookie } from './form-token.mjs';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -32,6 +33,7 @@ export function applicationFields(marker, position) {
     experience: '3-5',
     expected_salary: '12 LPA',
     cover_letter: `Hello, I would like to apply.\nReference ${marker}\nThank you.`,
+    website: '',
   };
 }
 
@@ -62,6 +64,7 @@ export function postMultipart(url, { boundary, body }, timeoutMs = 60_000) {
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(body.length),
+          cookie: formTokenCookie(),
         },
         timeout: timeoutMs,
       },

@@ -1,7 +1,7 @@
 import 'server-only';
 import type Mail from 'nodemailer/lib/mailer';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { env } from '@/lib/env';
+import { dataDir, env } from '@/lib/env';
 import { consume, createLimiter } from '@/lib/rate-limit';
 import { mailboxHash } from '@/lib/spam/mailbox';
 import type { Screening } from '@/lib/spam/screen';
@@ -13,12 +13,13 @@ export const ACKNOWLEDGEMENTS_PER_RECIPIENT = { points: 2, seconds: 24 * 60 * 60
 type Bounds = { recipient: RateLimiterAbstract; site: RateLimiterAbstract };
 
 // On globalThis, like the mailers: every route's copy of this module must count the same sends.
+// Keyed by the settings as the mailers are, so that apps of other settings (tests) count apart.
 const bounds = ((
   globalThis as { __acknowledgementBounds?: Map<string, Bounds> }
 ).__acknowledgementBounds ??= new Map());
 
 function configuredBounds(): Bounds {
-  const id = JSON.stringify([env.REDIS_URL, env.ACKNOWLEDGEMENTS_PER_HOUR]);
+  const id = JSON.stringify([dataDir, env.REDIS_URL, env.ACKNOWLEDGEMENTS_PER_HOUR]);
   let found = bounds.get(id);
   if (!found) {
     found = {
