@@ -181,7 +181,6 @@ test.describe('Get Started dialog', () => {
 
   test('nothing closes it while it is sending, so the outcome is seen', async ({ page }) => {
     await page.goto('/privacy');
-    const opened = Date.now();
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Started' });
     const gate = requestGate();
