@@ -103,8 +103,9 @@ function linkReason(found: LinkSignal): SpamReason {
 /** Something remembered by this submission, forgotten again if it is not accepted after all. */
 type Sighting = { store: ReturnType<typeof sightings>; key: string; seenBefore: boolean };
 
-async function sight(kind: string, rememberMs: number, key: string): Promise<Sighting> {
+async function sight(kind: string, rememberMs: number, hash: Promise<string>): Promise<Sighting> {
   const store = sightings(kind, rememberMs);
+  const key = await hash; // no key, no submission: 503 (lib/secrets.ts)
   try {
     return { store, key, seenBefore: !(await store.first(key)) };
   } catch (error) {
@@ -139,18 +140,18 @@ export async function screened<T>(
 
   const remembered = await Promise.all([
     'nonce' in token
-      ? sight('form-tokens', FORM_TOKEN_MAX_AGE_MS + CLOCK_SKEW_MS, token.nonce)
+      ? sight('form-tokens', FORM_TOKEN_MAX_AGE_MS + CLOCK_SKEW_MS, keyedHash('token', token.nonce))
       : null,
     input.content === undefined
       ? null
-      : keyedHash(`submission:${input.form}`, JSON.stringify(input.content)).then((hash) =>
-          sight('submissions', REPEAT_WINDOW_MS, hash),
+      : sight(
+          'submissions',
+          REPEAT_WINDOW_MS,
+          keyedHash(`submission:${input.form}`, JSON.stringify(input.content)),
         ),
     input.listAddress === undefined
       ? null
-      : mailboxHash('launch-list', input.listAddress).then((hash) =>
-          sight('launch-list', LAUNCH_LIST_MS, hash),
-        ),
+      : sight('launch-list', LAUNCH_LIST_MS, mailboxHash('launch-list', input.listAddress)),
   ]);
   const [spentToken, submission, listed] = remembered;
   if (spentToken?.seenBefore) {

@@ -7,8 +7,8 @@ import { inRedisOrLocally } from '@/lib/redis';
 import { dailySweep } from '@/lib/sweep';
 
 /**
- * Things seen once and remembered for a while (a spent form token, a submission's hash, an
- * address on the launch list), by a key that is already a hash or random: nothing personal.
+ * Things seen once and remembered for a while (a spent form token, a submission, an address on
+ * the launch list), each by its keyed hash (lib/spam/mailbox.ts): nothing personal is kept.
  */
 export type Sightings = {
   /** Records `key`; true when it had not been seen within the time it is remembered. */
@@ -17,10 +17,10 @@ export type Sightings = {
   forget(key: string): Promise<void>;
 };
 
-const KEY = /^[A-Za-z0-9_-]{16,128}$/;
+const KEY = /^[0-9a-f]{64}$/;
 
 function checked(key: string): string {
-  if (!KEY.test(key)) throw new Error('a sighting key must be a hash or a token nonce');
+  if (!KEY.test(key)) throw new Error('a sighting key must be a keyed hash (64 hex digits)');
   return key;
 }
 
