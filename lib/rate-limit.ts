@@ -38,7 +38,11 @@ export function createLimiter(
   return limiter;
 }
 
-const insurances = new WeakMap<RateLimiterAbstract, Insurance>();
+// On globalThis: a limiter made by one route's copy of this module (the acknowledgement bounds)
+// is counted by the others too.
+const insurances = ((
+  globalThis as { __limiterInsurances?: WeakMap<object, Insurance> }
+).__limiterInsurances ??= new WeakMap());
 
 /**
  * The memory a Redis limiter falls back on. rate-limiter-flexible turns to it when Redis fails,

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { FormName } from '@/lib/forms/answer';
 import { formTokenSecret } from '@/lib/secrets';
 import {
   checkFormToken,
@@ -42,7 +41,8 @@ export const LAUNCH_LIST_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** What a form tells the screening about one submission that passed validation. */
 export type ScreeningInput = {
-  form: FormName;
+  /** The form ('contact', 'apply', 'notify'): the same fields in two forms are two submissions. */
+  form: string;
   /** The fields as sent: is the honeypot there at all? */
   fields: Readonly<Record<string, unknown>>;
   /** One-line fields about the sender (name, company, location): no place for a link. */
@@ -103,8 +103,13 @@ function linkReason(found: LinkSignal): SpamReason {
 /** Something remembered by this submission, forgotten again if it is not accepted after all. */
 type Sighting = { store: ReturnType<typeof sightings>; key: string; seenBefore: boolean };
 
-async function sight(kind: string, rememberMs: number, hash: Promise<string>): Promise<Sighting> {
-  const store = sightings(kind, rememberMs);
+async function sight(
+  kind: string,
+  rememberMs: number,
+  hash: Promise<string>,
+  local: 'memory' | 'disk' = 'memory',
+): Promise<Sighting> {
+  const store = sightings(kind, rememberMs, local);
   const key = await hash; // no key, no submission: 503 (lib/secrets.ts)
   try {
     return { store, key, seenBefore: !(await store.first(key)) };
@@ -151,7 +156,7 @@ export async function screened<T>(
         ),
     input.listAddress === undefined
       ? null
-      : sight('launch-list', LAUNCH_LIST_MS, mailboxHash('launch-list', input.listAddress)),
+      : sight('launch-list', LAUNCH_LIST_MS, mailboxHash('launch-list', input.listAddress), 'disk'),
   ]);
   const [spentToken, submission, listed] = remembered;
   if (spentToken?.seenBefore) {

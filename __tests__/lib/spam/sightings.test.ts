@@ -1,6 +1,6 @@
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileSightings } from '@/lib/spam/sightings';
+import { fileSightings, memorySightings } from '@/lib/spam/sightings';
 import { useTemporaryDirectory } from '../../support/temporary-directory';
 
 const KEY = 'a'.repeat(64);
@@ -42,5 +42,37 @@ describe('fileSightings', () => {
     for (const key of ['asha@example.org', '../../etc/passwd', KEY.toUpperCase(), '']) {
       await expect(seen.first(key)).rejects.toThrow(/keyed hash/);
     }
+  });
+});
+
+describe('memorySightings', () => {
+  it('says a key is new the first time only, until it has been remembered as long as it is kept', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00Z') });
+    try {
+      const seen = memorySightings(DAY_MS);
+      expect(await seen.first(KEY)).toBe(true);
+      expect(await seen.first(KEY)).toBe(false);
+      jest.advanceTimersByTime(DAY_MS - 1);
+      expect(await seen.first(KEY)).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(await seen.first(KEY)).toBe(true);
+      await seen.forget(KEY);
+      expect(await seen.first(KEY)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps at most its capacity, forgetting the oldest first under a flood', async () => {
+    const seen = memorySightings(DAY_MS, 3);
+    const keys = ['1', '2', '3', '4'].map((digit) => digit.repeat(64));
+    for (const key of keys) expect(await seen.first(key)).toBe(true);
+    expect(await seen.first(keys[3]!)).toBe(false);
+    expect(await seen.first(keys[2]!)).toBe(false);
+    expect(await seen.first(keys[0]!)).toBe(true); // the oldest made room
+  });
+
+  it('takes keyed hashes only', async () => {
+    await expect(memorySightings(DAY_MS).first('asha@example.org')).rejects.toThrow(/keyed hash/);
   });
 });
