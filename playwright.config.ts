@@ -20,6 +20,8 @@ const scriptOutput = (script: string, ...args: string[]) =>
   }).trim();
 // Playwright cannot download a browser here: a system Chromium (installed with apt when missing).
 process.env.CHROMIUM_PATH ??= scriptOutput('scripts/ensure-chromium.mjs');
+// The mail queue spec runs two instances on a real redis-server (installed with apt when missing).
+scriptOutput('scripts/ensure-redis.mjs');
 process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '3');
 const [productionPort, limitedPort, devPort] = process.env.E2E_PORTS.split(' ');
 const origin = (port?: string) => `http://127.0.0.1:${port}`;
