@@ -8,13 +8,13 @@ import { ServiceUnavailableError } from './http/errors';
 const made = new Map<string, Promise<string>>();
 
 /**
- * A secret from the settings, or one made on first use and kept in `$DATA_DIR/<name>.key` (mode
+ * A secret from the settings, or one made on first use and kept in `$DATA_DIR/<keyName>.key` (mode
  * 0600, created exclusively, so instances sharing DATA_DIR agree on it). Instances that do not
  * share DATA_DIR must be given the setting. Rejects with 503 when DATA_DIR is not writable.
  */
-export function keptSecret(name: string, configured: string | undefined): Promise<string> {
+export function keptSecret(keyName: string, configured: string | undefined): Promise<string> {
   if (configured) return Promise.resolve(configured);
-  const path = join(dataDir, `${name}.key`);
+  const path = join(dataDir, `${keyName}.key`);
   let secret = made.get(path);
   if (!secret) {
     secret = (async () => {
@@ -27,7 +27,7 @@ export function keptSecret(name: string, configured: string | undefined): Promis
       return (await readFile(path, 'utf8')).trim();
     })().catch((error: unknown) => {
       // Like a message that cannot be stored: the data folder is not writable. Tried again next time.
-      console.error(`[secrets] ${name} could not be made in DATA_DIR`, error);
+      console.error(`[secrets] ${keyName}.key could not be made in DATA_DIR`, error);
       made.delete(path);
       throw new ServiceUnavailableError();
     });
