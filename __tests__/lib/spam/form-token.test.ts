@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { memorySightings } from '@/lib/spam/sightings';
 import {
   checkFormToken,
   CLOCK_SKEW_MS,
@@ -38,6 +40,20 @@ describe('a form token', () => {
       }),
     );
     expect(nonces.size).toBe(50);
+  });
+
+  it('is told when reused: one token has one nonce, which the screening remembers once', async () => {
+    // lib/spam/screen.ts keeps a keyed hash of the nonce of every token it spends.
+    const spent = memorySightings(FORM_TOKEN_MAX_AGE_MS);
+    const spend = async (token: string, now: number) => {
+      const check = checkFormToken(token, SECRET, now);
+      if (!('nonce' in check)) throw new Error(`not a usable token: ${check.state}`);
+      return spent.first(createHash('sha256').update(check.nonce).digest('hex'));
+    };
+    const token = issueFormToken(SECRET, NOW - 10_000);
+    expect(await spend(token, NOW)).toBe(true);
+    expect(await spend(token, NOW + 60_000)).toBe(false);
+    expect(await spend(issueFormToken(SECRET, NOW - 10_000), NOW)).toBe(true);
   });
 
   it('is missing when there is none', () => {
