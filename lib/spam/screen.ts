@@ -27,11 +27,11 @@ export type SpamSignal =
 export type SpamReason = { signal: SpamSignal; text: string };
 
 /**
- * A submission's score: one point per signal found. At LIKELY_SPAM_SCORE it is likely spam: still
- * delivered to staff, marked, but never acknowledged. Nothing here reads the language or script
- * of what was typed.
+ * A submission's score is one point per signal found (its `reasons`). At LIKELY_SPAM_SCORE it is
+ * likely spam: still delivered to staff, marked, but never acknowledged. Nothing here reads the
+ * language or script of what was typed.
  */
-export type Screening = { score: number; likelySpam: boolean; reasons: readonly SpamReason[] };
+export type Screening = { likelySpam: boolean; reasons: readonly SpamReason[] };
 
 export const LIKELY_SPAM_SCORE = 1;
 /** How long a submission's hash is kept to recognise the same one sent again. */
@@ -176,7 +176,6 @@ export async function screened<T>(
   }
 
   const screening = {
-    score: reasons.length,
     likelySpam: reasons.length >= LIKELY_SPAM_SCORE,
     reasons,
   };
