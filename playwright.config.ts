@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
@@ -14,7 +15,7 @@ import {
 /** What a script of ours prints; run once, by the main process: its workers inherit its env. */
 const scriptOutput = (script: string, ...args: string[]) =>
   execFileSync(process.execPath, [script, ...args], {
-    cwd: __dirname,
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();

@@ -82,52 +82,6 @@ export const designServicesPage = {
     heading: 'What Our Clients Say',
     intro: 'Product teams, founders and marketers on what it is like to work with our designers.',
     label: 'Client testimonials',
-    /**
-     * Sample content: the people and companies are invented (the companies are well-known
-     * fictional sample names). Replace them with real, approved client quotes.
-     */
-    items: [
-      {
-        quote:
-          'They rebuilt our appointment booking flow from the ground up. Patients now book in three steps instead of nine, and calls to our front desk dropped noticeably within a month.',
-        name: 'Ananya Desai',
-        role: 'Product Manager',
-        company: 'Contoso Health',
-        rating: 5,
-      },
-      {
-        quote:
-          'The research phase alone was worth it. They showed us, with recordings of real users, why our checkout was losing people, and the redesign fixed exactly that.',
-        name: 'Daniel Brooks',
-        role: 'Founder',
-        company: 'Tailspin Travel',
-        rating: 5,
-      },
-      {
-        quote:
-          'Our web and mobile teams finally speak the same language. The design system they delivered cut the time we spend on new screens roughly in half.',
-        name: 'Nandini Iyer',
-        role: 'Head of Digital',
-        company: 'Northwind Traders',
-        rating: 5,
-      },
-      {
-        quote:
-          'Accessibility was a hard requirement for us. They designed for it from the first wireframe and our external audit came back with no serious issues.',
-        name: 'Rahul Mehta',
-        role: 'Chief Technology Officer',
-        company: 'Fabrikam Finance',
-        rating: 5,
-      },
-      {
-        quote:
-          'Clear weekly demos, honest advice and a dashboard our sales team actually enjoys using. We have already booked them for our next product.',
-        name: 'Sophie Martin',
-        role: 'Marketing Director',
-        company: 'Wide World Importers',
-        rating: 5,
-      },
-    ],
   },
 } as const satisfies {
   title: string;
@@ -139,5 +93,5 @@ export const designServicesPage = {
   services: { heading: string; intro: string; items: readonly DesignService[] };
   stats: { heading: string; items: readonly Statistic[] };
   process: { heading: string; intro: string; steps: readonly ProcessStep[] };
-  testimonials: { heading: string; intro: string; label: string; items: readonly Testimonial[] };
+  testimonials: { heading: string; intro: string; label: string };
 };

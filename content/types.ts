@@ -107,6 +107,8 @@ export type Job = {
    * 'Open until filled'. After it the job has closed: its page answers 410 Gone (proxy.ts).
    */
   validThrough?: string;
+  /** HR closed the position before its closing date (the editor's 'Closed early'). */
+  closedEarly?: boolean;
   /** Gross yearly pay in rupees. */
   salary?: { min: number; max: number; currency: 'INR'; unit: 'YEAR' };
   /** What the work is done with: similar jobs share them (lib/jobs.ts). */
@@ -149,7 +151,8 @@ export type Leader = {
   id: string;
   name: string;
   position: string;
-  badge: 'CEO' | 'COO';
+  /** The short title on the portrait, e.g. 'CEO'. */
+  badge: string;
   department: string;
   /** One or two sentences shown on the card. */
   bio: string;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 /**
@@ -6,7 +7,7 @@ import { join } from 'node:path';
  */
 export type E2eServer = { name: string; dataDir: string; log: string };
 
-const SERVERS_DIR = join(__dirname, '..', '..', 'test-results', 'servers');
+const SERVERS_DIR = fileURLToPath(new URL('../../test-results/servers', import.meta.url));
 
 export function e2eServer(name: string): E2eServer {
   const dir = join(SERVERS_DIR, name);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ export type SiteProcess = {
   stop(): Promise<void>;
 };
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * `npm start`'s server (scripts/serve.mjs on the current build) on a free port of 127.0.0.1 with
