@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -39,6 +40,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The API answers with and without the trailing slash; proxy.ts redirects pages without it.
   skipTrailingSlashRedirect: true,
+  // The public site and the editor (/admin) have a root layout each: an unknown address gets
+  // app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // Every response, the redirects of proxy.ts included (not those of `redirects()`, which Next
   // sends without these headers: the alias redirects live in proxy.ts for that reason).
   async headers() {
@@ -46,5 +50,26 @@ const nextConfig: NextConfig = {
   },
 };
 
-// The legal texts are MDX files imported by their pages (app/(legal)/*/page.tsx).
-export default createMDX()(nextConfig);
+/**
+ * Payload's wrapper (the editor's bundling), with one change: the client hints it asks for on
+ * every address (`Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme`, for the
+ * editor's dark mode) are asked for on the editor only. On a public page, Critical-CH makes the
+ * browser load the page twice and Vary splits its cache.
+ */
+function withPayloadOnTheEditor(config: NextConfig): NextConfig {
+  const wrapped = withPayload(config);
+  return {
+    ...wrapped,
+    async headers() {
+      const rules = (await wrapped.headers?.()) ?? [];
+      return rules.map((rule) =>
+        rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      );
+    },
+  };
+}
+
+// The legal texts are MDX files imported by their pages (app/(site)/(legal)/*/page.tsx).
+export default withPayloadOnTheEditor(createMDX()(nextConfig));

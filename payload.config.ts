@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import { CaseStudies } from './lib/cms/collections/case-studies';
@@ -14,12 +15,14 @@ import { MEDIA_MAX_BYTES } from './lib/cms/image-kind';
  * Payload CMS, inside this Next app: the editor at /admin (app/(payload)), its REST API at
  * /cms-api, the content the company edits in SQLite under DATA_DIR or in Postgres (lib/cms).
  */
+const root = dirname(fileURLToPath(import.meta.url));
+
 export default buildConfig({
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' | Acme Technologies editor', robots: 'noindex, nofollow' },
-    importMap: { baseDir: fileURLToPath(new URL('.', import.meta.url)) },
+    importMap: { baseDir: root },
     dateFormat: 'd MMM yyyy',
   },
   collections: [Jobs, News, Leaders, Testimonials, CaseStudies, Media, Users],
@@ -28,5 +31,5 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 50 } },
-  typescript: { outputFile: fileURLToPath(new URL('./lib/cms/payload-types.ts', import.meta.url)) },
+  typescript: { outputFile: join(root, 'lib', 'cms', 'payload-types.ts') },
 });

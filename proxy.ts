@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
-import { getClosedJobBySlug } from '@/lib/jobs';
+import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
@@ -22,11 +22,11 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  * form token in a cookie unless they hold a recent one (lib/spam/form-token.ts).
  */
 export async function proxy(request: NextRequest) {
-  const response = route(request);
+  const response = await route(request);
   return response.status === 308 ? response : withFormToken(request, response);
 }
 
-function route(request: NextRequest): NextResponse {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // A form sent without JavaScript comes back to its page as ?answer=<token> (lib/forms): the
   // page is shown by its dynamic twin under /answer/<token>, so the page itself stays static.
@@ -40,7 +40,7 @@ function route(request: NextRequest): NextResponse {
   const target = redirectTarget(pathname);
   if (target === null) {
     const slug = JOB_PAGE.exec(pathname)?.[1];
-    const gone = slug !== undefined && getClosedJobBySlug(decodeURIComponent(slug)) !== undefined;
+    const gone = slug !== undefined && (await isClosedJob(decodeURIComponent(slug)));
     return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
   }
   // From request.url: a copy of nextUrl would put the trailing slash back.

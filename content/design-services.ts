@@ -1,5 +1,5 @@
 import { contactAbout } from './enquiry';
-import type { DesignService, NavLink, ProcessStep, Statistic, Testimonial } from './types';
+import type { DesignService, NavLink, ProcessStep, Statistic } from './types';
 
 export const designServicesPage = {
   title: 'Best UI/UX Design Services Providing Company',

@@ -3,7 +3,7 @@
  * past has closed: it drops off /career, the feeds and the sitemap, and its page answers 410 Gone
  * with similar open positions (lib/jobs.ts, proxy.ts).
  */
-import type { Job, JobLocation, WorkMode } from './types';
+import type { JobLocation, WorkMode } from './types';
 
 export const departments = ['All', 'Engineering', 'Product', 'Design', 'Marketing'] as const;
 export const locations = [

@@ -2,7 +2,6 @@
  * The company's own announcements for the home page's 'Latest News & Updates'. Each image is a
  * replaceable SVG illustration under public/news/ (480 x 300).
  */
-import type { NewsItem } from './types';
 
 export const newsImageSize = { width: 480, height: 300 } as const;
 

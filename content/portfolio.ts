@@ -1,4 +1,4 @@
-import type { CaseStudy, NavLink } from './types';
+import type { NavLink } from './types';
 
 /**
  * SAMPLE CONTENT. These case studies describe typical projects so the page reads like the real

@@ -1,16 +1,17 @@
 import { test } from '@playwright/test';
-import { getLeaders } from '../content/leaders';
-import { getLatestNews } from '../content/news';
 import { pages } from '../content/pages';
-import { getOpenJobs } from '../lib/jobs';
+import { openJobs } from '../lib/jobs';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
+import { seedNews } from '../lib/cms/seed/news';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedJobs } from '../lib/cms/seed/jobs';
 
-const job = getOpenJobs()[0]!;
+const job = openJobs(seedJobs)[0]!;
 /** Every article and profile page, and the application form as a page. */
 const articleProfileAndApplicationRoutes = [
-  ...getLatestNews().map((item) => `/news/${item.slug}`),
-  ...getLeaders().map((leader) => `/about/team/${leader.id}`),
+  ...seedNews.map((item) => `/news/${item.slug}`),
+  ...seedLeaders.map((leader) => `/about/team/${leader.id}`),
   `/career/${job.slug}/apply`,
   '/career/apply',
 ];
@@ -32,7 +33,7 @@ for (const width of widths) {
     for (const path of routes) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
         // As loaded, as a tool run on arrival sees it: the sections below the fold not yet shown,
-        // each only as tall as its placeholder (content-visibility, app/globals.css).
+        // each only as tall as its placeholder (content-visibility, app/(site)/globals.css).
         await page.goto(path);
         await expectNoAxeViolations(page);
         // Settled: every section shown once, nothing moving or ticking.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { jobs } from '../content/jobs';
+import { seedJobs as jobs } from '../lib/cms/seed/jobs';
 
 /** Every JavaScript file of the build the browser can download. */
 function clientChunks(): { file: string; text: string }[] {

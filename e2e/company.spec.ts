@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getLeaders, teamPage } from '../content/leaders';
-import { getCaseStudies, portfolioPage } from '../content/portfolio';
+import { teamPage } from '../content/leaders';
+import { portfolioPage } from '../content/portfolio';
 import {
   getSalesforceIndustries,
   getSalesforceServices,
@@ -9,6 +9,8 @@ import {
 } from '../content/salesforce';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedCaseStudies } from '../lib/cms/seed/case-studies';
 
 async function expectHeading(page: Page, level: 1 | 2 | 3, name: string) {
   await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();
@@ -81,7 +83,7 @@ test.describe('/portfolio', () => {
     await expectHeading(page, 1, portfolioPage.title);
     await expect(page.getByText(portfolioPage.sampleNote)).toBeVisible();
 
-    const studies = getCaseStudies();
+    const studies = seedCaseStudies;
     await expect(page.locator('main article')).toHaveCount(studies.length);
     expect(studies).toHaveLength(6);
     for (const study of studies) {
@@ -119,7 +121,7 @@ test.describe('/portfolio', () => {
 });
 
 test.describe('/about/team', () => {
-  const leaders = getLeaders();
+  const leaders = seedLeaders;
   const profileButton = (page: Page, name: string) =>
     page.getByRole('link', { name: new RegExp(`^View Full Profile\\W+${name}$`) });
 

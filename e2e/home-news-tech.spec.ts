@@ -1,16 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getLeaders, leaderLabels, teamPage } from '../content/leaders';
-import { getLatestNews, newsSection } from '../content/news';
-import type { NewsItem } from '../content/types';
+import { leaderLabels, teamPage } from '../content/leaders';
+import { newsSection } from '../content/news';
+import type { Leader, NewsItem } from '../content/types';
 import { getTechnologyCategories, technologiesSection } from '../content/technologies';
 import { initialsOf } from '../lib/initials';
 import { expectNoAxeViolations } from './support/axe';
 import { visibleText } from './support/html';
 import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
+import { seedNews } from '../lib/cms/seed/news';
+import { seedLeaders } from '../lib/cms/seed/leaders';
 
-const news = getLatestNews();
+const news = seedNews;
 const categories = getTechnologyCategories();
-const leaders = getLeaders();
+const leaders: readonly Leader[] = seedLeaders;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { getOpenJobs } from '../lib/jobs';
+import { openJobs } from '../lib/jobs';
 import { afterAPersonsPause, pdfBytes, unique } from './support/fixtures';
 import { messagesContaining, parsedMessage } from './support/outbox';
+import { seedJobs } from '../lib/cms/seed/jobs';
 
 // A person filling in each form as people do, with JavaScript and without: the form token comes
 // from the page they opened (a cookie set by proxy.ts), the honeypot stays empty, they take the
@@ -10,7 +11,7 @@ import { messagesContaining, parsedMessage } from './support/outbox';
 // (the launch list acknowledges nobody, by design). Scripts are marked instead: see
 // __tests__/api/abuse/.
 
-const job = getOpenJobs()[0]!;
+const job = openJobs(seedJobs)[0]!;
 
 /** The staff copy carrying `marker`, and the acknowledgement to `address` naming `reference`. */
 async function mails(marker: string, address: string, reference: string) {

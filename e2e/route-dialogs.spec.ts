@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getLeaders } from '../content/leaders';
-import { getLatestNews } from '../content/news';
-import { getOpenJobs } from '../lib/jobs';
+import { openJobs } from '../lib/jobs';
 import { waitForHydration } from './support/hydration';
+import { seedNews } from '../lib/cms/seed/news';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedJobs } from '../lib/cms/seed/jobs';
 
 /**
  * The routes that open as modal dialogs from inside the site (app/(site)/@modal) and are full
  * pages everywhere else: a direct load, a reload, a shared link, Back/Forward and no JavaScript.
  */
-const article = getLatestNews()[1]!;
-const leader = getLeaders()[1]!;
-const job = getOpenJobs()[0]!;
+const article = seedNews[1]!;
+const leader = seedLeaders[1]!;
+const job = openJobs(seedJobs)[0]!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type RouteDialogCase = {

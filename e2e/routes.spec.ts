@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { getLeaders } from '../content/leaders';
-import { getLatestNews } from '../content/news';
-import { getOpenJobs } from '../lib/jobs';
+import { openJobs } from '../lib/jobs';
 import { aliasRedirects, pages } from '../content/pages';
+import { seedNews } from '../lib/cms/seed/news';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedJobs } from '../lib/cms/seed/jobs';
 
 const securityHeaders = [
   'content-security-policy',
@@ -83,9 +84,9 @@ test.describe('routes', () => {
     expect(paths.sort()).toEqual(
       [
         ...pages.map((page) => page.path),
-        ...getLatestNews().map((item) => `/news/${item.slug}`),
-        ...getLeaders().map((leader) => `/about/team/${leader.id}`),
-        ...getOpenJobs().map((job) => `/career/${job.slug}`),
+        ...seedNews.map((item) => `/news/${item.slug}`),
+        ...seedLeaders.map((leader) => `/about/team/${leader.id}`),
+        ...openJobs(seedJobs).map((job) => `/career/${job.slug}`),
       ].sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();

@@ -8,9 +8,10 @@ import { devopsPage as devops } from '../content/devops';
 import { contactBanner } from '../content/site';
 import type { Technology } from '../content/types';
 import { techLogoSrc } from '../lib/tech-logos';
+import { seedTestimonials } from '../lib/cms/seed/testimonials';
 
 const INTERVAL_MS = 5000;
-const quotes = design.testimonials.items.map((item) => item.quote);
+const quotes = seedTestimonials.map((item) => item.quote);
 
 /** Every link in the page's main content, as [accessible name, href], in document order. */
 async function mainLinks(page: Page) {
@@ -92,7 +93,7 @@ test.describe('/services/design', () => {
     const shown = carousel.locator('[data-current]');
     await expect(shown).toBeVisible();
     await expect(shown).toContainText('Rated 5 out of 5');
-    await expect(shown.locator('figcaption')).toContainText(design.testimonials.items[0]!.name);
+    await expect(shown.locator('figcaption')).toContainText(seedTestimonials[0]!.name);
     await expect(
       page.getByRole('heading', { level: 2, name: contactBanner.heading }),
     ).toBeVisible();
@@ -353,7 +354,7 @@ test.describe('testimonials on /services/design without JavaScript', () => {
     await page.goto('/services/design');
     const carousel = page.getByRole('group', { name: design.testimonials.label });
     await carousel.scrollIntoViewIfNeeded();
-    const items = design.testimonials.items;
+    const items = seedTestimonials;
 
     // Each slide below the one before it, not stacked on top of it as with JavaScript.
     const slides = carousel.locator('[aria-roledescription="slide"]');

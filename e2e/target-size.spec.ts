@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getOpenJobs } from '../lib/jobs';
+import { openJobs } from '../lib/jobs';
 import { waitForHydration } from './support/hydration';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { targetSizeFailures } from './support/target-size';
+import { seedJobs } from '../lib/cms/seed/jobs';
 
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum) on the pages with a form, their privacy notices in
 // Hindi and Gujarati opened: every target is 24 x 24 CSS px, spaced, or a link in a sentence.
 
-const job = getOpenJobs()[0]!;
+const job = openJobs(seedJobs)[0]!;
 const formPages = ['/', '/contact', '/career/apply', `/career/${job.slug}/apply`];
 
 /** A form's privacy notice in Hindi and Gujarati (components/privacy/notice-translations.tsx). */

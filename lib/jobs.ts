@@ -1,6 +1,8 @@
-import { departments, jobs, locations, workModes } from '@/content/jobs';
+import { departments, locations, workModes } from '@/content/jobs';
 import type { Job, JobSearch } from '@/content/types';
 import { OTHER_POSITION } from '@/lib/validation/application-rules';
+
+// Pure: the jobs come from the CMS (lib/cms/content.ts `allJobs`), so these work on any list.
 
 // Made once: proxy.ts asks on every job page request whether the job has closed.
 const indianDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -10,41 +12,48 @@ function indianDate(now: Date): string {
   return indianDateFormat.format(now);
 }
 
-function isOpen(job: Job, today: string): boolean {
-  return job.validThrough === undefined || job.validThrough >= today;
+/** Open: not closed early by HR, and its closing date (if any) has not passed in India. */
+export function isOpen(job: Job, now: Date = new Date()): boolean {
+  return !job.closedEarly && (job.validThrough === undefined || job.validThrough >= indianDate(now));
 }
 
-export function getOpenJobs(now: Date = new Date()): readonly Job[] {
-  const today = indianDate(now);
-  return jobs.filter((job: Job) => isOpen(job, today));
+export function openJobs(jobs: readonly Job[], now: Date = new Date()): readonly Job[] {
+  return jobs.filter((job) => isOpen(job, now));
 }
 
-/** The posting with this slug, or undefined when it is unknown or closed. */
-export function getJobBySlug(slug: string, now: Date = new Date()): Job | undefined {
-  return getOpenJobs(now).find((job) => job.slug === slug);
+/** The open posting with this slug, or undefined when it is unknown or closed. */
+export function openJobBySlug(
+  jobs: readonly Job[],
+  slug: string,
+  now: Date = new Date(),
+): Job | undefined {
+  return jobs.find((job) => job.slug === slug && isOpen(job, now));
 }
 
 /** The posting with this slug if it has closed: its page answers 410 Gone (proxy.ts). */
-export function getClosedJobBySlug(slug: string, now: Date = new Date()): Job | undefined {
-  const today = indianDate(now);
-  return jobs.find((job: Job) => job.slug === slug && !isOpen(job, today));
-}
-
-/** Every posting ever published, open or closed: each keeps its URL. */
-export function getAllJobs(): readonly Job[] {
-  return jobs;
+export function closedJobBySlug(
+  jobs: readonly Job[],
+  slug: string,
+  now: Date = new Date(),
+): Job | undefined {
+  return jobs.find((job) => job.slug === slug && !isOpen(job, now));
 }
 
 /**
  * Up to `limit` open positions like this one: those of the same department first, then those
  * sharing more of its skills, the newest first among equals. Unrelated jobs are left out.
  */
-export function similarJobs(job: Job, now: Date = new Date(), limit = 3): readonly Job[] {
+export function similarJobs(
+  job: Job,
+  jobs: readonly Job[],
+  now: Date = new Date(),
+  limit = 3,
+): readonly Job[] {
   const skills = new Set(job.skills);
   const score = (other: Job) =>
     (other.department === job.department ? 100 : 0) +
     other.skills.filter((skill) => skills.has(skill)).length;
-  return getOpenJobs(now)
+  return openJobs(jobs, now)
     .filter((other) => other.slug !== job.slug && score(other) > 0)
     .sort((a, b) => score(b) - score(a) || b.datePosted.localeCompare(a.datePosted))
     .slice(0, limit);
@@ -123,6 +132,6 @@ export function parseJobSearch(
  * What 'Position Applied For' offers: the titles of the open jobs, then 'Other'. The server hands
  * this list to the application form, so no posting's text reaches the browser with it.
  */
-export function positionOptions(now: Date = new Date()): string[] {
-  return [...getOpenJobs(now).map((job) => job.title), OTHER_POSITION];
+export function positionOptions(jobs: readonly Job[], now: Date = new Date()): string[] {
+  return [...openJobs(jobs, now).map((job) => job.title), OTHER_POSITION];
 }

@@ -8,6 +8,7 @@
 // when there is none (`??=` in next/dist/server/base-server.js), and route handlers cannot see the
 // socket. So unless TRUST_PROXY_HOPS says proxies are in front, the forwarding headers a client
 // sent are dropped here, and Next fills X-Forwarded-For with the connection's address.
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -17,6 +18,17 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 3000);
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
+
+// The content database first: migrated (and seeded, when new) before the first request.
+const migrated = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('cms-ready.mjs', import.meta.url))],
+  {
+    stdio: 'inherit',
+  },
+);
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
+
 const server = createServer();
 // Uploads may be slow: a request may take up to two minutes, its headers 30 seconds.
 server.requestTimeout = 120_000;

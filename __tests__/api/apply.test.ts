@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { DRAIN_LIMIT_BYTES, DRAIN_LIMIT_MS } from '@/lib/http/request-body';
 import { positionOptions } from '@/lib/jobs';
+import { seedJobs } from '@/lib/cms/seed/jobs';
 import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/validation/application';
 import {
   docFile,
@@ -46,7 +47,7 @@ const APPLICANT = 'jane.doe@example.org';
 const URL = 'http://localhost/api/apply/';
 const MiB = 1024 * 1024;
 // The first position still open when the tests run (the postings close on their dates).
-const POSITION = positionOptions()[0]!;
+const POSITION = positionOptions(seedJobs)[0]!;
 
 const application = {
   first_name: 'Jane',
@@ -176,7 +177,7 @@ describe('POST /api/apply/ a second time from one address', () => {
   it('says nothing when the address applies for another position', async () => {
     const app = await loadApp();
     await apply(app, {});
-    const other = await apply(app, { position: positionOptions()[1]! });
+    const other = await apply(app, { position: positionOptions(seedJobs)[1]! });
     expect(other.hr.subject).not.toMatch(/second application/i);
     expect(other.hr.text).not.toMatch(/second application/i);
   });

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { positionOptions } from '@/lib/jobs';
+import { seedJobs } from '@/lib/cms/seed/jobs';
 import { resumeMessages } from '@/lib/validation/application';
 import { pdfFile, pdfOfSize } from '../support/resume-files';
 import { MULTIPART_TYPE, fieldParts, multipart, resumePart, type Part } from '../support/multipart';
@@ -21,8 +22,8 @@ const HR = 'hr@acme.test';
 const SALES = 'sales@acme.test';
 const ORIGIN = 'http://localhost';
 const MiB = 1024 * 1024;
-const POSITION = positionOptions()[0]!;
-const OTHER_POSITION = positionOptions()[1]!;
+const POSITION = positionOptions(seedJobs)[0]!;
+const OTHER_POSITION = positionOptions(seedJobs)[1]!;
 
 /** What Chromium sends with a form it posts itself from a page of this site. */
 const navigation = {

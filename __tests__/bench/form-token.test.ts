@@ -1,5 +1,4 @@
 import { checkFormToken, requestFormToken } from '@/lib/spam/form-token';
-// @ts-expect-error: a JavaScript module of the bench, without types
 import { BENCH_FORM_TOKEN_SECRET, formTokenCookie } from '../../bench/lib/form-token.mjs';
 
 describe("the bench's form tokens", () => {

@@ -77,7 +77,7 @@ describe('ClientLogos', () => {
 });
 
 describe('the logo strip stylesheet', () => {
-  const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
+  const css = readFileSync(join(process.cwd(), 'app/(site)/globals.css'), 'utf8');
   const movingBlock =
     css.split('@media (scripting: enabled) and (prefers-reduced-motion: no-preference)')[1] ?? '';
 

@@ -3,17 +3,18 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { LatestNews } from '@/app/(site)/(home)/latest-news';
 import { NewsArticleBody } from '@/app/(site)/news/news-article';
-import { getLatestNews, newsSection } from '@/content/news';
+import { newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { installIntersectionObserver } from '../support/intersection-observer';
 import { setUpMotionPreference } from '../support/motion';
 import { recordingRouter } from '../support/router';
+import { seedNews } from '@/lib/cms/seed/news';
 
 // The section reveals itself on scroll: jsdom has no IntersectionObserver of its own.
 installIntersectionObserver();
 setUpMotionPreference();
 
-const items = getLatestNews();
+const items = seedNews;
 
 // jsdom puts a space between the visible label and its screen-reader context; browsers do not.
 const readMoreName = (item: NewsItem) =>

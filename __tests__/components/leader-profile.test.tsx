@@ -3,11 +3,11 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LeaderCards } from '@/app/(site)/about/team/leader-card';
 import { LeaderProfileBody } from '@/app/(site)/about/team/leader-profile-body';
-import { getLeaders } from '@/content/leaders';
 import type { Leader } from '@/content/types';
 import { recordingRouter } from '../support/router';
+import { seedLeaders } from '@/lib/cms/seed/leaders';
 
-const [ceo, coo] = getLeaders() as [Leader, Leader];
+const [ceo, coo] = seedLeaders as unknown as [Leader, Leader];
 
 describe('LeaderProfileBody', () => {
   it.each(['h2', 'h3'] as const)(

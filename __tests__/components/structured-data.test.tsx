@@ -11,7 +11,7 @@ import DesignServicesPage from '@/app/(site)/services/design/page';
 import DevOpsPage from '@/app/(site)/services/devops/page';
 import MobileDevelopmentPage from '@/app/(site)/services/mobile-development/page';
 import WebDevelopmentPage from '@/app/(site)/services/web-development/page';
-import RootLayout from '@/app/layout';
+import { SiteDocument as RootLayout } from '@/components/site/site-document';
 import { Footer } from '@/components/site/footer';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { ServicePath } from '@/content/services';

@@ -157,7 +157,7 @@ describe('TestimonialCarousel', () => {
 });
 
 describe('TestimonialCarousel without JavaScript', () => {
-  // What a visitor without JavaScript gets: the server's HTML, styled by app/globals.css.
+  // What a visitor without JavaScript gets: the server's HTML, styled by app/(site)/globals.css.
   function serverHtml() {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
@@ -187,7 +187,7 @@ describe('TestimonialCarousel without JavaScript', () => {
   });
 
   it('the stylesheet hides the controls and stacks every slide under (scripting: none)', () => {
-    const css = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
+    const css = readFileSync(path.join(__dirname, '../../app/(site)/globals.css'), 'utf8');
     const noScript = [...css.matchAll(/@media \(scripting: none\) \{([\s\S]*?)\n\}/g)]
       .map((block) => block[1])
       .join('\n');

@@ -1,9 +1,11 @@
-import { careersPage, departments, jobs as allJobs, locations, workModes } from '@/content/jobs';
+import { careersPage, departments, locations, workModes } from '@/content/jobs';
+import { seedJobs as allJobs } from '@/lib/cms/seed/jobs';
 import {
+  closedJobBySlug,
   filterJobs,
-  getClosedJobBySlug,
-  getJobBySlug,
-  getOpenJobs,
+  isOpen,
+  openJobBySlug,
+  openJobs,
   parseJobSearch,
   similarJobs,
 } from '@/lib/jobs';
@@ -13,7 +15,7 @@ import type { Job } from '@/content/types';
 const today = new Date('2026-11-21T06:00:00Z');
 const titles = (list: readonly Job[]) => list.map((job) => job.title);
 // The positions open on `today` (the QA Automation Engineer posting closed on 15 November).
-const jobs = getOpenJobs(today);
+const jobs = openJobs(allJobs, today);
 
 describe('the postings', () => {
   it('are the six open roles of the careers page and one that has closed, all full-time', () => {
@@ -71,54 +73,70 @@ describe('the postings', () => {
   });
 });
 
-describe('getOpenJobs', () => {
+describe('openJobs', () => {
   it('lists every posting but the one that has closed', () => {
-    expect(getOpenJobs(today)).toHaveLength(6);
-    expect(titles(getOpenJobs(new Date('2026-11-15T12:00:00Z')))).toContain(
+    expect(openJobs(allJobs, today)).toHaveLength(6);
+    expect(titles(openJobs(allJobs, new Date('2026-11-15T12:00:00Z')))).toContain(
       'QA Automation Engineer',
     );
   });
 
   it('keeps a posting open through the whole of its last day in India', () => {
     // 2027-01-15 23:00 in Ahmedabad is 17:30 UTC.
-    expect(titles(getOpenJobs(new Date('2027-01-15T17:30:00Z')))).toContain('Product Manager');
+    expect(titles(openJobs(allJobs, new Date('2027-01-15T17:30:00Z')))).toContain(
+      'Product Manager',
+    );
     // 2027-01-16 00:30 in Ahmedabad is still 2027-01-15 in UTC.
-    expect(titles(getOpenJobs(new Date('2027-01-15T19:00:00Z')))).not.toContain('Product Manager');
+    expect(titles(openJobs(allJobs, new Date('2027-01-15T19:00:00Z')))).not.toContain(
+      'Product Manager',
+    );
   });
 
   it('keeps a posting without a closing date open', () => {
-    const later = getOpenJobs(new Date('2030-01-01T00:00:00Z'));
+    const later = openJobs(allJobs, new Date('2030-01-01T00:00:00Z'));
     expect(titles(later)).toEqual(['Marketing Specialist']);
   });
 });
 
-describe('getJobBySlug', () => {
-  it('finds an open posting by its slug', () => {
-    expect(getJobBySlug('data-scientist', today)?.title).toBe('Data Scientist');
-  });
-
-  it('returns undefined for an unknown slug', () => {
-    expect(getJobBySlug('astronaut', today)).toBeUndefined();
-    expect(getJobBySlug('', today)).toBeUndefined();
-    expect(getJobBySlug('Data-Scientist', today)).toBeUndefined();
-  });
-
-  it('returns undefined for a closed posting', () => {
-    expect(getJobBySlug('product-manager', new Date('2027-03-01T00:00:00Z'))).toBeUndefined();
-    expect(getJobBySlug('qa-automation-engineer', today)).toBeUndefined();
+describe('isOpen', () => {
+  const job = allJobs[0] as Job;
+  it('is false once HR ticks Closed early, before the closing date', () => {
+    expect(isOpen(job, today)).toBe(true);
+    expect(isOpen({ ...job, closedEarly: true }, today)).toBe(false);
+    expect(closedJobBySlug([{ ...job, closedEarly: true }], job.slug, today)?.title).toBe(job.title);
+    expect(openJobs([{ ...job, closedEarly: true }], today)).toEqual([]);
   });
 });
 
-describe('getClosedJobBySlug', () => {
+describe('openJobBySlug', () => {
+  it('finds an open posting by its slug', () => {
+    expect(openJobBySlug(allJobs, 'data-scientist', today)?.title).toBe('Data Scientist');
+  });
+
+  it('returns undefined for an unknown slug', () => {
+    expect(openJobBySlug(allJobs, 'astronaut', today)).toBeUndefined();
+    expect(openJobBySlug(allJobs, '', today)).toBeUndefined();
+    expect(openJobBySlug(allJobs, 'Data-Scientist', today)).toBeUndefined();
+  });
+
+  it('returns undefined for a closed posting', () => {
+    expect(
+      openJobBySlug(allJobs, 'product-manager', new Date('2027-03-01T00:00:00Z')),
+    ).toBeUndefined();
+    expect(openJobBySlug(allJobs, 'qa-automation-engineer', today)).toBeUndefined();
+  });
+});
+
+describe('closedJobBySlug', () => {
   it('finds a posting only once it has closed', () => {
-    expect(getClosedJobBySlug('qa-automation-engineer', today)?.title).toBe(
+    expect(closedJobBySlug(allJobs, 'qa-automation-engineer', today)?.title).toBe(
       'QA Automation Engineer',
     );
-    expect(getClosedJobBySlug('product-manager', today)).toBeUndefined();
-    expect(getClosedJobBySlug('product-manager', new Date('2027-03-01T00:00:00Z'))?.title).toBe(
-      'Product Manager',
-    );
-    expect(getClosedJobBySlug('astronaut', today)).toBeUndefined();
+    expect(closedJobBySlug(allJobs, 'product-manager', today)).toBeUndefined();
+    expect(
+      closedJobBySlug(allJobs, 'product-manager', new Date('2027-03-01T00:00:00Z'))?.title,
+    ).toBe('Product Manager');
+    expect(closedJobBySlug(allJobs, 'astronaut', today)).toBeUndefined();
   });
 });
 
@@ -127,13 +145,13 @@ describe('similarJobs', () => {
 
   it('gives up to three open positions, the same department first, then shared skills', () => {
     // Engineering first (the DevOps Engineer shares CI/CD as well), then the designer (Accessibility).
-    expect(titles(similarJobs(job('senior-frontend-developer'), today))).toEqual([
+    expect(titles(similarJobs(job('senior-frontend-developer'), allJobs, today))).toEqual([
       'DevOps Engineer',
       'Data Scientist',
       'UX/UI Designer',
     ]);
     // Closed postings are never suggested, and a closed posting gets open ones.
-    expect(titles(similarJobs(job('qa-automation-engineer'), today))).toEqual([
+    expect(titles(similarJobs(job('qa-automation-engineer'), allJobs, today))).toEqual([
       'Senior Frontend Developer',
       'DevOps Engineer',
       'Data Scientist',
@@ -141,7 +159,7 @@ describe('similarJobs', () => {
   });
 
   it('leaves out unrelated jobs and the job itself', () => {
-    const similar = titles(similarJobs(job('product-manager'), today));
+    const similar = titles(similarJobs(job('product-manager'), allJobs, today));
     expect(similar).not.toContain('Product Manager');
     // Shares Analytics with the marketing and data roles only.
     expect(similar).toEqual(['Marketing Specialist', 'Data Scientist']);

@@ -1,10 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import sitemap from '@/app/sitemap';
 import { privacyLanguages } from '@/content/privacy-languages';
 import { site } from '@/lib/site';
 
 describe('sitemap', () => {
-  const entries = sitemap();
+  let entries: Awaited<ReturnType<typeof sitemap>>;
+  beforeAll(async () => {
+    entries = await sitemap();
+  });
 
   it('lists the privacy policy in every language, each naming all of them by hreflang', () => {
     const expected = {

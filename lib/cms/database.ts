@@ -10,7 +10,7 @@ import type { DatabaseAdapterObj } from 'payload';
 const setting = (name: string) => process.env[name]?.trim() || undefined;
 
 /** DATA_DIR as an absolute path (lib/env.ts reads the same setting for the rest of the site). */
-export const cmsDataDir = () => resolve(setting('DATA_DIR') ?? 'data');
+export const cmsDataDir = () => resolve(/*turbopackIgnore: true*/ setting('DATA_DIR') ?? 'data');
 
 /** The Postgres server of a deployment of several instances, or undefined for the SQLite file. */
 export const postgresUrl = () => {
@@ -22,7 +22,7 @@ export const postgresUrl = () => {
 export const sqliteFile = () => join(cmsDataDir(), 'cms.db');
 
 const migrationDir = (dialect: 'sqlite' | 'postgres') =>
-  resolve(process.cwd(), 'lib', 'cms', 'migrations', dialect);
+  resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'cms', 'migrations', dialect);
 
 /**
  * The database: Postgres when DATABASE_URL names one, otherwise a SQLite file under DATA_DIR.

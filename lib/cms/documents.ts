@@ -45,7 +45,7 @@ export function toJob(doc: JobDoc): Job {
     title: doc.title,
     department: doc.department,
     workMode: doc.workMode,
-    locations: doc.locations as Job['locations'],
+    locations: doc.locations as unknown as Job['locations'],
     ...(doc.workMode === 'Remote' && doc.remoteIn?.name && doc.remoteIn.code
       ? { remoteIn: { name: doc.remoteIn.name, code: doc.remoteIn.code } }
       : {}),

@@ -89,8 +89,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
-    'payload-locked-documents':
-      PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
@@ -219,8 +218,7 @@ export interface News {
   /**
    * Used when no image is uploaded.
    */
-  illustration?:
-    ('/news/delivery-centre.svg' | '/news/ai-practice.svg' | '/news/iso-certification.svg') | null;
+  illustration?: ('/news/delivery-centre.svg' | '/news/ai-practice.svg' | '/news/iso-certification.svg') | null;
   /**
    * What the picture shows, in one sentence.
    */
@@ -766,6 +764,7 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -1,4 +1,5 @@
 import { positionOptions } from '@/lib/jobs';
+import { seedJobs } from '@/lib/cms/seed/jobs';
 import {
   fieldParts,
   multipart,
@@ -12,7 +13,7 @@ import { setUpRouteHarness, type PostOptions, type RouteApp } from '../../suppor
 type App = RouteApp<{ route: typeof import('@/app/api/apply/route') }>;
 
 const HR = 'hr@acme.test';
-const POSITION = positionOptions()[0]!;
+const POSITION = positionOptions(seedJobs)[0]!;
 
 /** An application as a person sends it from the site's form: the honeypot there and empty. */
 const application = (marker: string, fields: Record<string, string> = {}) => ({

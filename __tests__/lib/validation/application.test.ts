@@ -9,6 +9,7 @@ import {
   indianToday,
   type ApplicationInput,
 } from '@/lib/validation/application';
+import { seedJobs } from '@/lib/cms/seed/jobs';
 import { positionOptions } from '@/lib/jobs';
 
 const valid = {
@@ -20,7 +21,7 @@ const valid = {
   experience: '3-5',
 } satisfies ApplicationInput;
 
-const schema = applicationSchema(positionOptions());
+const schema = applicationSchema(positionOptions(seedJobs));
 
 function errorsFor(input: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(input);
@@ -130,7 +131,7 @@ describe('applicationSchema', () => {
   });
 
   it('accepts the open positions and Other, and nothing else', () => {
-    expect(positionOptions(new Date('2026-11-21T00:00:00Z'))).toEqual([
+    expect(positionOptions(seedJobs, new Date('2026-11-21T00:00:00Z'))).toEqual([
       'Senior Frontend Developer',
       'Product Manager',
       'UX/UI Designer',
@@ -146,7 +147,7 @@ describe('applicationSchema', () => {
   });
 
   it('leaves closed jobs out of the position options', () => {
-    expect(positionOptions(new Date('2027-03-05T00:00:00Z'))).toEqual([
+    expect(positionOptions(seedJobs, new Date('2027-03-05T00:00:00Z'))).toEqual([
       'Marketing Specialist',
       'Other',
     ]);

@@ -1,16 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { getLatestNews, newsSection } from '@/content/news';
+import { newsSection } from '@/content/news';
+import { allNews } from '@/lib/cms/content';
 import type { NewsItem } from '@/content/types';
 import { NewsImage, PublishedOn } from '../news/news-article';
 import { TitledSection } from '@/components/sections/titled-section';
 
 /**
- * 'Latest News & Updates': three server-rendered cards. Read More leads to the article's page,
+ * 'Latest News & Updates': the three newest articles as server-rendered cards. Read More leads to the article's page,
  * which opens as a dialog over this one (app/(site)/@modal).
  */
-export function LatestNews() {
-  const items = getLatestNews();
+export async function LatestNews() {
+  const items = (await allNews()).slice(0, LATEST_COUNT);
   return (
     <TitledSection
       id="news"
@@ -28,6 +29,8 @@ export function LatestNews() {
     </TitledSection>
   );
 }
+
+const LATEST_COUNT = 3;
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (

@@ -3,7 +3,8 @@ import { generateAtomFeed, generateJsonFeed } from 'feedsmith';
 import { jobPageCopy } from '@/content/careers';
 import type { Job, JobSearch } from '@/content/types';
 import { jobSearchQuery } from '@/lib/job-search-query';
-import { filterJobs, getOpenJobs, parseJobSearch } from '@/lib/jobs';
+import { allJobs } from '@/lib/cms/content';
+import { filterJobs, openJobs, parseJobSearch } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { jobFacts } from './job-format';
 
@@ -26,9 +27,9 @@ export function feedAlternates(search: Partial<JobSearch> = {}) {
 type FeedJobs = { search: JobSearch; jobs: readonly Job[]; title: string; pageUrl: string };
 
 /** The open positions a feed URL asks for, newest first. */
-function feedJobs(url: URL): FeedJobs {
+async function feedJobs(url: URL): Promise<FeedJobs> {
   const search = parseJobSearch(Object.fromEntries(url.searchParams));
-  const jobs = [...filterJobs(getOpenJobs(), search)].sort((a, b) =>
+  const jobs = [...filterJobs(openJobs(await allJobs()), search)].sort((a, b) =>
     b.datePosted.localeCompare(a.datePosted),
   );
   const narrowed = [search.q && `“${search.q}”`, search.department, search.location, search.mode];
@@ -54,8 +55,8 @@ function lastChange(jobs: readonly Job[]): Date {
 }
 
 /** Atom 1.0 (RFC 4287). */
-export function atomFeed(url: URL): string {
-  const { search, jobs, title, pageUrl } = feedJobs(url);
+export async function atomFeed(url: URL): Promise<string> {
+  const { search, jobs, title, pageUrl } = await feedJobs(url);
   return generateAtomFeed({
     id: pageUrl,
     title: { value: title },
@@ -79,8 +80,8 @@ export function atomFeed(url: URL): string {
 }
 
 /** JSON Feed 1.1 (jsonfeed.org); `_job` carries the facts as data for aggregators. */
-export function jsonFeed(url: URL): string {
-  const { search, jobs, title, pageUrl } = feedJobs(url);
+export async function jsonFeed(url: URL): Promise<string> {
+  const { search, jobs, title, pageUrl } = await feedJobs(url);
   const feed = generateJsonFeed({
     title,
     home_page_url: pageUrl,

@@ -3,7 +3,8 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { Rss } from 'lucide-react';
 import type { Metadata } from 'next';
 import { careersPage, departments, locations, workModes } from '@/content/jobs';
-import { filterJobs, getOpenJobs, parseJobSearch } from '@/lib/jobs';
+import { allJobs } from '@/lib/cms/content';
+import { filterJobs, openJobs, parseJobSearch } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import { SentNotice } from './apply/sent-notice';
@@ -33,7 +34,7 @@ export async function generateMetadata({ searchParams }: CareerPageProps): Promi
 /** Rendered per request: the search lives in the URL, so a shared link shows the same list. */
 export default async function CareerPage({ searchParams }: CareerPageProps) {
   const search = parseJobSearch(await searchParams);
-  const jobs = filterJobs(getOpenJobs(), search);
+  const jobs = filterJobs(openJobs(await allJobs()), search);
   const { openings } = careersPage;
 
   return (

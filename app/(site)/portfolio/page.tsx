@@ -1,7 +1,8 @@
 import { Info } from 'lucide-react';
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
-import { getCaseStudies, portfolioPage } from '@/content/portfolio';
+import { portfolioPage } from '@/content/portfolio';
+import { allCaseStudies } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/metadata';
 import { CaseStudy } from './case-study';
 
@@ -11,8 +12,8 @@ export const metadata = pageMetadata({
   path: '/portfolio',
 });
 
-export default function PortfolioPage() {
-  const studies = getCaseStudies();
+export default async function PortfolioPage() {
+  const studies = await allCaseStudies();
   return (
     <>
       <PageBanner title={portfolioPage.title} subtitle={portfolioPage.subtitle} path="/portfolio" />

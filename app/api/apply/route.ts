@@ -3,7 +3,9 @@ import { answerSubmission, type Submission } from '@/lib/forms/submission';
 import { PayloadTooLargeError, ValidationError } from '@/lib/http/errors';
 import { otherThanPost } from '@/lib/http/respond';
 import { env } from '@/lib/env';
-import { getOpenJobs, positionOptions } from '@/lib/jobs';
+import { allJobs } from '@/lib/cms/content';
+import { openJobs, positionOptions } from '@/lib/jobs';
+import type { Job } from '@/content/types';
 import { sendApplication } from '@/lib/mail/send-application';
 import { createFormLimits, enforceAddressLimit, enforceClientLimits } from '@/lib/rate-limit';
 import { issueReference, newReference } from '@/lib/reference';
@@ -34,10 +36,10 @@ const APPLICATION_PAGE = /^\/career\/(?:[a-z0-9-]+\/)?apply$/;
  * from other sites were refused before this): the answer is shown there. Failing that, the open
  * job's page for its position, or the general one. Only a path of an application page is taken.
  */
-function applicationPage(request: Request, position: string): string {
+function applicationPage(request: Request, position: string, jobs: readonly Job[]): string {
   const path = URL.parse(request.headers.get('referer') ?? '')?.pathname;
   if (path && APPLICATION_PAGE.test(path)) return path;
-  const job = getOpenJobs().find((open) => open.title === position);
+  const job = openJobs(jobs).find((open) => open.title === position);
   return job ? `/career/${job.slug}/apply` : '/career/apply';
 }
 
@@ -60,11 +62,12 @@ async function resumeFor(upload: ApplicationUpload, keptToken: string, page: str
 
 async function apply(request: Request, submission: Submission): Promise<string> {
   await enforceClientLimits(limits, request);
+  const jobs = await allJobs();
   // The fields as they arrive: known even when the resume after them is refused as too large.
   const received: Record<string, string> = Object.create(null);
   const position = () => received.position ?? '';
   // The application: its page (a job's or the general one). A kept resume serves only it.
-  const page = () => applicationPage(request, position());
+  const page = () => applicationPage(request, position(), jobs);
   try {
     return await withApplicationUpload(
       request,
@@ -72,7 +75,7 @@ async function apply(request: Request, submission: Submission): Promise<string> 
         // A bot that fills the honeypot gets an answer of the same shape, its reference never issued.
         if (filledHoneypot(upload.fields)) return newReference('APP');
         const { [KEPT_RESUME_FIELD]: keptToken = '', ...fields } = upload.fields;
-        const parsed = applicationSchema(positionOptions()).safeParse(fields);
+        const parsed = applicationSchema(positionOptions(jobs)).safeParse(fields);
         const { resume, kept } = await resumeFor(upload, keptToken, page());
         if (!parsed.success || 'error' in resume) {
           // Sent without JavaScript, a good resume is kept so that it need not be uploaded again.

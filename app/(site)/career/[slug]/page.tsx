@@ -6,7 +6,8 @@ import { notFound } from 'next/navigation';
 import { jobPageCopy as copy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
 import { careersPage } from '@/content/jobs';
-import { getAllJobs, getClosedJobBySlug, getJobBySlug, similarJobs } from '@/lib/jobs';
+import { allJobs } from '@/lib/cms/content';
+import { closedJobBySlug, openJobBySlug, similarJobs } from '@/lib/jobs';
 import type { Job } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
@@ -17,27 +18,29 @@ import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };
 
-// Every posting keeps its URL: an open one shows the posting, a closed one says so (answered with
-// 410 Gone by proxy.ts) and points to similar open positions; any other slug is a 404. A request
-// more than a minute after a page's last build rebuilds it, so a posting that closes switches
-// without a deployment (the request that triggers the rebuild still gets the stale page; the
-// status is proxy.ts's, and /api/apply refuses the position anyway). Next reads `revalidate`
-// statically, so it cannot be the time to the next closing date.
-export const dynamicParams = false;
+// Every published posting keeps its URL: an open one shows the posting, a closed one says so
+// (answered with 410 Gone by proxy.ts) and points to similar open positions; any other slug, a
+// draft or a deleted job included, is a 404. The pages are prerendered from the CMS; publishing,
+// editing or closing a job there marks them stale (lib/cms/revalidate.ts), and a job published
+// after the build is rendered on its first request. A request more than a minute after a page's
+// last render renders it again, so a posting whose closing date passes switches without an edit
+// (the request that triggers it still gets the stale page; the status is proxy.ts's, and
+// /api/apply refuses the position anyway).
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return getAllJobs().map((job) => ({ slug: job.slug }));
+export async function generateStaticParams() {
+  return (await allJobs()).map((job) => ({ slug: job.slug }));
 }
 
-type Posting = { job: Job; closed: boolean };
+type Posting = { job: Job; closed: boolean; jobs: readonly Job[] };
 
 async function postingFrom(params: JobPageProps['params']): Promise<Posting> {
   const { slug } = await params;
-  const open = getJobBySlug(slug);
-  if (open) return { job: open, closed: false };
-  const closed = getClosedJobBySlug(slug);
-  if (closed) return { job: closed, closed: true };
+  const jobs = await allJobs();
+  const open = openJobBySlug(jobs, slug);
+  if (open) return { job: open, closed: false, jobs };
+  const closed = closedJobBySlug(jobs, slug);
+  if (closed) return { job: closed, closed: true, jobs };
   notFound();
 }
 
@@ -52,8 +55,8 @@ export async function generateMetadata({ params }: JobPageProps): Promise<Metada
   return { ...page, alternates: { ...page.alternates, ...feedAlternates() } };
 }
 
-function SimilarJobs({ job }: { job: Job }) {
-  const similar = similarJobs(job);
+function SimilarJobs({ job, jobs }: { job: Job; jobs: readonly Job[] }) {
+  const similar = similarJobs(job, jobs);
   return (
     <section aria-labelledby="similar-jobs-heading" className="bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -90,7 +93,7 @@ function SimilarJobs({ job }: { job: Job }) {
 }
 
 /** A closed posting: its title, that it has closed, and where to go instead. */
-function ClosedJob({ job }: { job: Job }) {
+function ClosedJob({ job, jobs }: { job: Job; jobs: readonly Job[] }) {
   return (
     <>
       <PageBanner
@@ -108,7 +111,7 @@ function ClosedJob({ job }: { job: Job }) {
           <BackLink href="/career#open-positions">{copy.closed.allPositions}</BackLink>
         </div>
       </div>
-      <SimilarJobs job={job} />
+      <SimilarJobs job={job} jobs={jobs} />
       <SentNotice />
     </>
   );
@@ -132,8 +135,8 @@ function JobDate({ date }: { date: string }) {
 }
 
 export default async function JobPage({ params }: JobPageProps) {
-  const { job, closed } = await postingFrom(params);
-  if (closed) return <ClosedJob job={job} />;
+  const { job, closed, jobs } = await postingFrom(params);
+  if (closed) return <ClosedJob job={job} jobs={jobs} />;
   const facts = [
     { label: copy.department, value: job.department },
     { label: copy.location, value: jobPlace(job) },
@@ -197,7 +200,7 @@ export default async function JobPage({ params }: JobPageProps) {
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
         <HiringSteps />
       </div>
-      <SimilarJobs job={job} />
+      <SimilarJobs job={job} jobs={jobs} />
       <JobPostingJsonLd job={job} />
       <SentNotice />
     </>

@@ -2,6 +2,7 @@ import { PageBanner, type Crumb } from '@/components/sections/page-banner';
 import { applicationCopy as copy } from '@/content/careers';
 import type { Route } from '@/content/types';
 import type { FormReply } from '@/lib/forms/reply';
+import { allJobs } from '@/lib/cms/content';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { ApplicationForm } from './application-form';
@@ -23,7 +24,7 @@ type ApplicationPageProps = {
  * JavaScript gets at /career/apply and /career/<job>/apply (from inside the site the same
  * addresses open the form as a dialog over the page).
  */
-export function ApplicationPage({
+export async function ApplicationPage({
   position,
   path,
   breadcrumb,
@@ -38,7 +39,7 @@ export function ApplicationPage({
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ApplicationForm
             position={position}
-            positions={positionOptions()}
+            positions={positionOptions(await allJobs())}
             privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h2" />}
             cancelHref={cancelHref}
             reply={reply}

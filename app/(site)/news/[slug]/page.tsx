@@ -3,20 +3,19 @@ import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BackLink } from '@/components/ui/back-link';
-import { getLatestNews, getNewsArticle, newsSection } from '@/content/news';
+import { newsSection } from '@/content/news';
+import { allNews, newsArticle } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/metadata';
 import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
 
 type NewsPageProps = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getLatestNews().map((item) => ({ slug: item.slug }));
+export async function generateStaticParams() {
+  return (await allNews()).map((item) => ({ slug: item.slug }));
 }
 
 async function articleFrom(params: NewsPageProps['params']) {
-  const item = getNewsArticle((await params).slug);
+  const item = await newsArticle((await params).slug);
   if (!item) notFound();
   return item;
 }

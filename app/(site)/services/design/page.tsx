@@ -19,6 +19,7 @@ import { serviceData } from '@/lib/structured-data';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TitledSection } from '@/components/sections/titled-section';
+import { allTestimonials } from '@/lib/cms/content';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,
@@ -35,8 +36,9 @@ const serviceIcons = {
   usability: Accessibility,
 } as const satisfies Record<DesignServiceIcon, LucideIcon>;
 
-export default function DesignServicesPage() {
+export default async function DesignServicesPage() {
   const { testimonials } = content;
+  const quotes = await allTestimonials();
   return (
     <>
       <PageBanner
@@ -60,7 +62,7 @@ export default function DesignServicesPage() {
         band="bg-brand-50 py-16 sm:py-20"
       >
         <div className="mt-10">
-          <TestimonialCarousel testimonials={testimonials.items} label={testimonials.label} />
+          <TestimonialCarousel testimonials={quotes} label={testimonials.label} />
         </div>
       </TitledSection>
       <ContactBanner />

@@ -1,16 +1,17 @@
 import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
 import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
+import { allJobs } from '@/lib/cms/content';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 
 export const revalidate = 60;
 
 /** Submit General Application, from the careers page: the form as a dialog, no job chosen. */
-export default function GeneralApplicationDialog() {
+export default async function GeneralApplicationDialog() {
   return (
     <ApplicationDialog
       position=""
-      positions={positionOptions()}
+      positions={positionOptions(await allJobs())}
       privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h3" />}
     />
   );

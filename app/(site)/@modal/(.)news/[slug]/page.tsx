@@ -1,19 +1,17 @@
 import { notFound } from 'next/navigation';
 import { NewsArticleBody, PublishedOn } from '@/app/(site)/news/news-article';
-import { getLatestNews, getNewsArticle } from '@/content/news';
+import { allNews, newsArticle } from '@/lib/cms/content';
 import { NewsDialog } from './news-dialog';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getLatestNews().map((item) => ({ slug: item.slug }));
+export async function generateStaticParams() {
+  return (await allNews()).map((item) => ({ slug: item.slug }));
 }
 
 /** Read More, on the home page: the article as a dialog over the news. */
 export default async function NewsArticleDialog({ params }: Props) {
-  const item = getNewsArticle((await params).slug);
+  const item = await newsArticle((await params).slug);
   if (!item) notFound();
   return (
     <NewsDialog title={item.title}>

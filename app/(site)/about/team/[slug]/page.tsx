@@ -4,7 +4,8 @@ import type { ProfilePage, WithContext } from 'schema-dts';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BackLink } from '@/components/ui/back-link';
-import { getLeader, getLeaders, leaderLabels, teamPage } from '@/content/leaders';
+import { allLeaders, leaderBySlug } from '@/lib/cms/content';
+import { leaderLabels, teamPage } from '@/content/leaders';
 import type { Leader } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
@@ -13,14 +14,12 @@ import { LeaderProfileBody } from '../leader-profile-body';
 
 type ProfilePageProps = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getLeaders().map((leader) => ({ slug: leader.id }));
+export async function generateStaticParams() {
+  return (await allLeaders()).map((leader) => ({ slug: leader.id }));
 }
 
 async function leaderFrom(params: ProfilePageProps['params']) {
-  const leader = getLeader((await params).slug);
+  const leader = await leaderBySlug((await params).slug);
   if (!leader) notFound();
   return leader;
 }

@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
-import { getJobBySlug, getOpenJobs } from '@/lib/jobs';
+import { allJobs } from '@/lib/cms/content';
+import { openJobBySlug, openJobs } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { JobApplication } from './job-application';
 
 type JobApplicationPageProps = { params: Promise<{ slug: string }> };
 
-// Like the job pages: open jobs only, and a closed posting stops answering within a minute.
-export const dynamicParams = false;
+// Like the job pages: open jobs only. A job published later is rendered on its first request; a
+// closed or unpublished one stops answering when the CMS revalidates (or within a minute).
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return getOpenJobs().map((job) => ({ slug: job.slug }));
+export async function generateStaticParams() {
+  return openJobs(await allJobs()).map((job) => ({ slug: job.slug }));
 }
 
 async function jobFrom(params: JobApplicationPageProps['params']) {
-  const job = getJobBySlug((await params).slug);
+  const job = openJobBySlug(await allJobs(), (await params).slug);
   if (!job) notFound();
   return job;
 }

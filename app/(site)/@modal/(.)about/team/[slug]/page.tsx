@@ -1,19 +1,18 @@
 import { notFound } from 'next/navigation';
 import { LeaderProfileBody } from '@/app/(site)/about/team/leader-profile-body';
 import { RouteDialog } from '@/components/ui/route-dialog';
-import { getLeader, getLeaders, leaderLabels } from '@/content/leaders';
+import { allLeaders, leaderBySlug } from '@/lib/cms/content';
+import { leaderLabels } from '@/content/leaders';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getLeaders().map((leader) => ({ slug: leader.id }));
+export async function generateStaticParams() {
+  return (await allLeaders()).map((leader) => ({ slug: leader.id }));
 }
 
 /** View Full Profile, on the home page or /about/team: the profile as a dialog over the cards. */
 export default async function LeaderProfileDialog({ params }: Props) {
-  const leader = getLeader((await params).slug);
+  const leader = await leaderBySlug((await params).slug);
   if (!leader) notFound();
   return (
     <RouteDialog title={leader.name} description={leaderLabels.profileDescription(leader)}>

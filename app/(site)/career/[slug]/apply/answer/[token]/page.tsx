@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
 import { readReply } from '@/lib/forms/answer-store';
-import { getJobBySlug } from '@/lib/jobs';
+import { allJobs } from '@/lib/cms/content';
+import { openJobBySlug } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { JobApplication } from '../../job-application';
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: applicationCopy.title, robots: { inde
 
 export default async function JobApplicationAnswerPage({ params }: JobApplicationAnswerProps) {
   const { slug, token } = await params;
-  const job = getJobBySlug(slug);
+  const job = openJobBySlug(await allJobs(), slug);
   if (!job) notFound();
   const reply = await readReply('apply', token, applicationCopy.messages, site.hrEmail);
   return <JobApplication job={job} reply={reply} />;

@@ -13,17 +13,16 @@ import { offlineMessage } from '@/content/site';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';
 import { organizationData } from '@/lib/structured-data';
-import './globals.css';
 
 const jakarta = localFont({
-  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
   style: 'normal',
   display: 'optional',
   variable: '--font-jakarta',
 });
 
-export const metadata: Metadata = {
+export const siteMetadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
@@ -32,11 +31,19 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: '#3C6300' };
+export const siteViewport: Viewport = { themeColor: '#3C6300' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The document every public page is in: the font, the motion boot script, the skip link, the
+ * navigation, the footer and the site-wide dialogs. The root layout of the public pages
+ * (app/(site)/layout.tsx) and the 404 of unknown addresses (app/global-not-found.tsx) render it;
+ * the editor at /admin has its own (app/(payload)).
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={jakarta.variable} suppressHydrationWarning>
+      {/* The document of the root layouts (app/(site)/layout.tsx, app/global-not-found.tsx). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: motionPauseBootScript }} />
       </head>

@@ -4,7 +4,8 @@ import { notFoundPage } from '@/content/site';
 
 export const metadata: Metadata = { title: notFoundPage.title, robots: { index: false } };
 
-export default function NotFound() {
+/** The 404 page's content, also shown for addresses no route matches (app/global-not-found.tsx). */
+export function NotFoundContent() {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>
@@ -20,4 +21,8 @@ export default function NotFound() {
       </div>
     </section>
   );
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
 }
