@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { isClosedJob } from '@/lib/cms/closed-jobs';
+import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
@@ -20,8 +21,12 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  *
  * Every page has a form (Get Started is in the header), so every page a visitor opens gives them a
  * form token in a cookie unless they hold a recent one (lib/spam/form-token.ts).
+ *
+ * The editor and the CMS API are guarded here (lib/cms/editor-guard.ts).
  */
 export async function proxy(request: NextRequest) {
+  // The editor (/admin) and the CMS API (/cms-api): guarded, and given no form token.
+  if (EDITOR_PATH.test(request.nextUrl.pathname)) return guardEditor(request);
   const response = await route(request);
   return response.status === 308 ? response : withFormToken(request, response);
 }

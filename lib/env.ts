@@ -74,6 +74,10 @@ const envSchema = z.object({
   CONTACT_ADDRESS_RATE_LIMIT: rateLimit.prefault('5/86400'),
   APPLY_ADDRESS_RATE_LIMIT: rateLimit.prefault('10/86400'),
   NOTIFY_ADDRESS_RATE_LIMIT: rateLimit.prefault('3/86400'),
+  /** Requests to the editor (/admin) and the CMS API (/cms-api) per client address. */
+  CMS_RATE_LIMIT: rateLimit.prefault('600/300'),
+  /** Sign-in attempts per client address (each account also locks after 5 wrong passwords). */
+  CMS_LOGIN_RATE_LIMIT: rateLimit.prefault('20/900'),
   /** The product launch the home page counts down to, e.g. 2026-12-01T10:00:00+05:30. */
   LAUNCH_AT: z.iso
     .datetime({

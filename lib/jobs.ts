@@ -14,7 +14,9 @@ function indianDate(now: Date): string {
 
 /** Open: not closed early by HR, and its closing date (if any) has not passed in India. */
 export function isOpen(job: Job, now: Date = new Date()): boolean {
-  return !job.closedEarly && (job.validThrough === undefined || job.validThrough >= indianDate(now));
+  return (
+    !job.closedEarly && (job.validThrough === undefined || job.validThrough >= indianDate(now))
+  );
 }
 
 export function openJobs(jobs: readonly Job[], now: Date = new Date()): readonly Job[] {

@@ -7,7 +7,9 @@ import { jobPageCopy as copy } from '@/content/careers';
 import { PageBanner } from '@/components/sections/page-banner';
 import { careersPage } from '@/content/jobs';
 import { allJobs } from '@/lib/cms/content';
-import { closedJobBySlug, openJobBySlug, similarJobs } from '@/lib/jobs';
+import { closedJobBySlug, isOpen, openJobBySlug, similarJobs } from '@/lib/jobs';
+import { previewOf } from '@/lib/cms/preview';
+import { PreviewNotice } from '@/components/site/preview-notice';
 import type { Job } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
@@ -32,11 +34,14 @@ export async function generateStaticParams() {
   return (await allJobs()).map((job) => ({ slug: job.slug }));
 }
 
-type Posting = { job: Job; closed: boolean; jobs: readonly Job[] };
+type Posting = { job: Job; closed: boolean; jobs: readonly Job[]; preview?: boolean };
 
 async function postingFrom(params: JobPageProps['params']): Promise<Posting> {
   const { slug } = await params;
   const jobs = await allJobs();
+  // An editor previewing the job sees its latest draft (lib/cms/preview.ts).
+  const draft = await previewOf('jobs', slug);
+  if (draft) return { job: draft, closed: !isOpen(draft), jobs, preview: true };
   const open = openJobBySlug(jobs, slug);
   if (open) return { job: open, closed: false, jobs };
   const closed = closedJobBySlug(jobs, slug);
@@ -135,8 +140,17 @@ function JobDate({ date }: { date: string }) {
 }
 
 export default async function JobPage({ params }: JobPageProps) {
-  const { job, closed, jobs } = await postingFrom(params);
-  if (closed) return <ClosedJob job={job} jobs={jobs} />;
+  const { job, closed, jobs, preview } = await postingFrom(params);
+  const notice = preview ? (
+    <PreviewNotice exitHref={`/cms-preview?collection=jobs&slug=${job.slug}&exit`} />
+  ) : null;
+  if (closed)
+    return (
+      <>
+        <ClosedJob job={job} jobs={jobs} />
+        {notice}
+      </>
+    );
   const facts = [
     { label: copy.department, value: job.department },
     { label: copy.location, value: jobPlace(job) },
@@ -159,6 +173,7 @@ export default async function JobPage({ params }: JobPageProps) {
 
   return (
     <>
+      {notice}
       <PageBanner
         title={job.title}
         subtitle={job.summary}

@@ -5,6 +5,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { BackLink } from '@/components/ui/back-link';
 import { newsSection } from '@/content/news';
 import { allNews, newsArticle } from '@/lib/cms/content';
+import { previewOf } from '@/lib/cms/preview';
+import { PreviewNotice } from '@/components/site/preview-notice';
 import { pageMetadata } from '@/lib/metadata';
 import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
 
@@ -15,9 +17,13 @@ export async function generateStaticParams() {
 }
 
 async function articleFrom(params: NewsPageProps['params']) {
-  const item = await newsArticle((await params).slug);
+  const { slug } = await params;
+  // An editor previewing the article sees its latest draft (lib/cms/preview.ts).
+  const draft = await previewOf('news', slug);
+  if (draft) return { ...draft, preview: true };
+  const item = await newsArticle(slug);
   if (!item) notFound();
-  return item;
+  return { ...item, preview: false };
 }
 
 export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
@@ -54,6 +60,9 @@ export default async function NewsArticlePage({ params }: NewsPageProps) {
         </BackLink>
       </article>
       <JsonLd data={newsArticleJsonLd(item)} />
+      {item.preview ? (
+        <PreviewNotice exitHref={`/cms-preview?collection=news&slug=${item.slug}&exit`} />
+      ) : null}
     </>
   );
 }
