@@ -46,5 +46,6 @@ export default buildConfig({
   telemetry: false,
   email: noEmail,
   upload: { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 50 } },
-  typescript: { outputFile: join(root, 'lib', 'cms', 'payload-types.ts') },
+  // Written by `npx payload generate:types` after a schema change, never at start-up.
+  typescript: { outputFile: join(root, 'lib', 'cms', 'payload-types.ts'), autoGenerate: false },
 });
