@@ -5,6 +5,7 @@ import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 import {
   e2eServers,
   LOW_CONTACT_LIMIT,
+  CMS_ADMIN,
   type E2eServer,
   type RateLimitedOption,
 } from './e2e/support/servers';
@@ -23,8 +24,11 @@ const scriptOutput = (script: string, ...args: string[]) =>
 process.env.CHROMIUM_PATH ??= scriptOutput('scripts/ensure-chromium.mjs');
 // The mail queue spec runs two instances on a real redis-server (installed with apt when missing).
 scriptOutput('scripts/ensure-redis.mjs');
-process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '3');
-const [productionPort, limitedPort, devPort] = process.env.E2E_PORTS.split(' ');
+// The CMS specs run a server on PostgreSQL (installed with apt when missing).
+scriptOutput('scripts/ensure-postgres.mjs');
+process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '5');
+const [productionPort, limitedPort, devPort, cmsPort, cmsPostgresPort] =
+  process.env.E2E_PORTS.split(' ');
 const origin = (port?: string) => `http://127.0.0.1:${port}`;
 
 // For the Node-side helpers of the specs (e2e/support/raw-post.ts, outbox.ts, api-bodies.spec.ts).
@@ -58,17 +62,20 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 function siteServer(
   server: E2eServer,
   port: string | undefined,
-  { dev = false, build = false, limits = RAISED_LIMITS } = {},
+  { dev = false, build = false, limits = RAISED_LIMITS, admin = false, postgres = false } = {},
 ): WebServer {
   const steps = [
     `rm -rf "${server.dataDir}"`,
     `mkdir -p "${server.dataDir}"`,
     ...(build ? ['npm run build >&2'] : []),
+    // The editor's first admin, as an operator makes it (the database is migrated first).
+    ...(admin ? ['node scripts/cms-ready.mjs', 'npm run admin:create >&2'] : []),
     `node scripts/serve.mjs${dev ? ' --dev' : ''} 2>&1 | tee "${server.log}"`,
   ];
+  const command = steps.join(' && ');
   return {
     name: server.name,
-    command: steps.join(' && '),
+    command: postgres ? `node scripts/with-postgres.mjs -- sh -c '${command}'` : command,
     url: `${origin(port)}/api/health`,
     reuseExistingServer: false,
     // A build takes minutes; a server starts in seconds (dev compiles /api/health first).
@@ -82,6 +89,14 @@ function siteServer(
       DATA_DIR: server.dataDir,
       TRUST_PROXY_HOPS: '0',
       ...limits,
+      ...(admin
+        ? {
+            ADMIN_EMAIL: CMS_ADMIN.email,
+            ADMIN_PASSWORD: CMS_ADMIN.password,
+            CMS_LOGIN_RATE_LIMIT: RAISED,
+            CMS_RATE_LIMIT: RAISED,
+          }
+        : {}),
     },
   };
 }
@@ -102,6 +117,8 @@ export default defineConfig<RateLimitedOption>({
     }),
     siteServer(e2eServers.productionLimited, limitedPort, { limits: LOW_LIMITS }),
     siteServer(e2eServers.dev, devPort, { dev: true, limits: LOW_LIMITS }),
+    siteServer(e2eServers.cms, cmsPort, { admin: true }),
+    siteServer(e2eServers.cmsPostgres, cmsPostgresPort, { admin: true, postgres: true }),
   ],
   globalTeardown: './e2e/support/server-faults.ts',
   use: {
@@ -111,6 +128,7 @@ export default defineConfig<RateLimitedOption>({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'cms-*.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -129,6 +147,28 @@ export default defineConfig<RateLimitedOption>({
         viewport: { width: 1280, height: 800 },
         baseURL: origin(devPort),
         rateLimitedOrigin: origin(devPort),
+      },
+    },
+    {
+      // Editors publishing through the CMS, on SQLite (the default) and on PostgreSQL. Each
+      // server has its own database, which these specs change.
+      name: 'cms',
+      testMatch: 'cms-*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: origin(cmsPort),
+        rateLimitedOrigin: origin(cmsPort),
+      },
+    },
+    {
+      name: 'cms-postgres',
+      testMatch: 'cms-publishing.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: origin(cmsPostgresPort),
+        rateLimitedOrigin: origin(cmsPostgresPort),
       },
     },
   ],

@@ -22,7 +22,7 @@ type Settings = {
   DATA_DIR: string;
   DATABASE_URL?: string;
   PAYLOAD_SECRET?: string;
-  NODE_ENV?: string;
+  NODE_ENV?: 'development' | 'production' | 'test';
 };
 type Result = { code: number | null; stdout: string; stderr: string };
 

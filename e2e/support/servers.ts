@@ -22,7 +22,14 @@ export const e2eServers = {
   productionLimited: e2eServer('production-limited'),
   /** `npm run dev`'s server (hot reload), also with the low limit: e2e/headers.spec.ts only. */
   dev: e2eServer('dev'),
+  /** The production build with an editor's admin, for the CMS specs (e2e/cms-*.spec.ts). */
+  cms: e2eServer('cms'),
+  /** The same on a throwaway PostgreSQL server (scripts/with-postgres.mjs). */
+  cmsPostgres: e2eServer('cms-postgres'),
 };
+
+/** The admin the CMS servers start with (`npm run admin:create` from ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const CMS_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-1' };
 
 /** The low contact-form limit of the rate-limited servers: this many requests in ten minutes. */
 export const LOW_CONTACT_LIMIT = { points: 3, seconds: 600 };
