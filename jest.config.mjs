@@ -10,7 +10,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     // Jest cannot load Payload: what a freshly seeded database publishes (see the file).
-    '^@/lib/cms/content$': '<rootDir>/__tests__/support/seeded-content.ts',
+    '(^|/)lib/cms/content$': '<rootDir>/__tests__/support/seeded-content.ts',
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
   },

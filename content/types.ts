@@ -126,7 +126,7 @@ export type JobSearch = { q: string; department: string; location: string; mode:
 // News (content/news.ts)
 
 export type NewsItem = {
-  id: string;
+  /** The article's address, /news/<slug>, and its identity. */
   slug: string;
   /** Illustration under public/, e.g. '/news/delivery-centre.svg'. */
   image: `/${string}`;

@@ -51,6 +51,10 @@ const envSchema = z.object({
   SEND_ACKNOWLEDGEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The CMS's PostgreSQL for several instances; unset, it is SQLite in DATA_DIR (lib/cms/database.ts). */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Key that signs editors' sessions; made in DATA_DIR when unset (lib/cms/database.ts). */
+  PAYLOAD_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
   /**
    * Key of the keyed hashes kept instead of addresses and submissions: a second application
    * (lib/applicant-history.ts), per-address limits, repeated submissions, the launch list.
@@ -93,6 +97,13 @@ const envSchema = z.object({
  * each instance's DATA_DIR would make every visitor's token 'forged' behind a load balancer.
  */
 const sharedKeys = envSchema.superRefine((settings, context) => {
+  if (settings.DATABASE_URL && !settings.PAYLOAD_SECRET)
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYLOAD_SECRET'],
+      message:
+        'required with DATABASE_URL: give every instance the same value (at least 32 random characters, e.g. from `openssl rand -hex 32`)',
+    });
   if (!settings.REDIS_URL) return;
   for (const key of ['FORM_TOKEN_SECRET', 'APPLICANT_HASH_KEY'] as const) {
     if (settings[key]) continue;

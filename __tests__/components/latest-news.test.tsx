@@ -21,8 +21,8 @@ const readMoreName = (item: NewsItem) =>
   new RegExp(`^Read More\\W+${item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('LatestNews', () => {
-  it('shows three cards with image, date, title, description and a Read More link', () => {
-    render(<LatestNews />, { wrapper: recordingRouter().Provider });
+  it('shows three cards with image, date, title, description and a Read More link', async () => {
+    render(await LatestNews(), { wrapper: recordingRouter().Provider });
     expect(screen.getByRole('heading', { level: 2, name: newsSection.heading })).toBeVisible();
     const [cardList] = screen.getAllByRole('list');
     const cards = within(cardList!).getAllByRole('article');

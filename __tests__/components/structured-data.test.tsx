@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { prerenderToNodeStream } from 'react-dom/static.node';
 import HomePage from '@/app/(site)/(home)/page';
 import ContactPage from '@/app/(site)/contact/page';
 import SalesforcePage from '@/app/(site)/salesforce/page';
@@ -21,16 +23,24 @@ import { site } from '@/lib/site';
 import { installIntersectionObserver } from '../support/intersection-observer';
 
 beforeAll(installIntersectionObserver);
+// React's Node prerender (below) schedules its work with Node's setImmediate, which the jsdom
+// environment of this file leaves out.
+globalThis.setImmediate ??= nodeSetImmediate as typeof globalThis.setImmediate;
 
 type JsonLdNode = Record<string, unknown>;
 
-/** A page as the server sends it: the root layout around the page, parsed into a document. */
-function serverDocument(Page: ComponentType): Document {
-  const html = renderToStaticMarkup(
+/**
+ * A page as the server sends it: the root layout around the page, parsed into a document. Some of
+ * its parts are async server components (they read the CMS), which React's prerender awaits.
+ */
+async function serverDocument(Page: ComponentType): Promise<Document> {
+  const { prelude } = await prerenderToNodeStream(
     <RootLayout>
       <Page />
     </RootLayout>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
@@ -117,14 +127,18 @@ describe('Organization on every page', () => {
     ['/', HomePage],
     ['/contact', ContactPage],
     ['/services/devops', DevOpsPage],
-  ])('%s carries it, and shows everything it says', (_path, Page) => {
-    expectOrganization(serverDocument(Page));
+  ])('%s carries it, and shows everything it says', async (_path, Page) => {
+    expectOrganization(await serverDocument(Page));
   });
 });
 
 describe('ProfessionalService on /contact', () => {
-  const document = serverDocument(ContactPage);
-  const office = onlyNodeOfType(jsonLdOf(document), 'ProfessionalService');
+  let document: Document;
+  let office: JsonLdNode;
+  beforeAll(async () => {
+    document = await serverDocument(ContactPage);
+    office = onlyNodeOfType(jsonLdOf(document), 'ProfessionalService');
+  });
 
   it('belongs to the Organization of the page', () => {
     const organization = expectOrganization(document);
@@ -161,8 +175,8 @@ describe('ProfessionalService on /contact', () => {
     ]);
   });
 
-  it('is not on other pages', () => {
-    expect(jsonLdOf(serverDocument(HomePage)).map((node) => node['@type'])).not.toContain(
+  it('is not on other pages', async () => {
+    expect(jsonLdOf(await serverDocument(HomePage)).map((node) => node['@type'])).not.toContain(
       'ProfessionalService',
     );
   });
@@ -176,8 +190,8 @@ describe('Service on each service page', () => {
     ['/services/design', DesignServicesPage, 'UI/UX Design'],
     ['/services/devops', DevOpsPage, 'DevOps'],
     ['/salesforce', SalesforcePage, 'Salesforce Solutions'],
-  ])('%s describes its service in the words the page shows', (path, Page, name) => {
-    const document = serverDocument(Page);
+  ])('%s describes its service in the words the page shows', async (path, Page, name) => {
+    const document = await serverDocument(Page);
     const service = onlyNodeOfType(jsonLdOf(document), 'Service');
     const organization = expectOrganization(document);
     expect(service).toMatchObject({

@@ -27,6 +27,8 @@ const defaults = {
   CONTACT_ADDRESS_RATE_LIMIT: { points: 5, seconds: 86400 },
   APPLY_ADDRESS_RATE_LIMIT: { points: 10, seconds: 86400 },
   NOTIFY_ADDRESS_RATE_LIMIT: { points: 3, seconds: 86400 },
+  CMS_RATE_LIMIT: { points: 600, seconds: 300 },
+  CMS_LOGIN_RATE_LIMIT: { points: 20, seconds: 900 },
   ACKNOWLEDGEMENTS_PER_HOUR: 100,
 };
 
@@ -39,6 +41,19 @@ const sharedKeys = {
 describe('parseEnv', () => {
   it('leaves every setting unset when the environment has none of them', () => {
     expect(parseEnv({})).toEqual(defaults);
+  });
+
+  it('takes a Postgres DATABASE_URL only with a PAYLOAD_SECRET every instance shares', () => {
+    const url = 'postgres://cms:secret@db.internal:5432/cms';
+    expect(() => parseEnv({ DATABASE_URL: url })).toThrow(
+      /PAYLOAD_SECRET: required with DATABASE_URL/,
+    );
+    expect(() =>
+      parseEnv({ DATABASE_URL: 'mysql://db/cms', PAYLOAD_SECRET: 'p'.repeat(32) }),
+    ).toThrow(/DATABASE_URL/);
+    expect(parseEnv({ DATABASE_URL: url, PAYLOAD_SECRET: 'p'.repeat(32) })).toMatchObject({
+      DATABASE_URL: url,
+    });
   });
 
   it('ignores unrelated environment variables', () => {

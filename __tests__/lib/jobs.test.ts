@@ -103,7 +103,9 @@ describe('isOpen', () => {
   it('is false once HR ticks Closed early, before the closing date', () => {
     expect(isOpen(job, today)).toBe(true);
     expect(isOpen({ ...job, closedEarly: true }, today)).toBe(false);
-    expect(closedJobBySlug([{ ...job, closedEarly: true }], job.slug, today)?.title).toBe(job.title);
+    expect(closedJobBySlug([{ ...job, closedEarly: true }], job.slug, today)?.title).toBe(
+      job.title,
+    );
     expect(openJobs([{ ...job, closedEarly: true }], today)).toEqual([]);
   });
 });

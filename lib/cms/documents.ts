@@ -68,7 +68,6 @@ export function toJob(doc: JobDoc): Job {
 
 export function toNewsItem(doc: NewsDoc): NewsItem {
   return {
-    id: doc.slug,
     slug: doc.slug,
     image: mediaPath(doc.image) ?? (doc.illustration as `/${string}`),
     alt: doc.alt,

@@ -21,7 +21,7 @@ export async function LatestNews() {
     >
       <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.slug}>
             <NewsCard item={item} />
           </li>
         ))}

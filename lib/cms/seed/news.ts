@@ -7,7 +7,6 @@ import type { NewsItem } from '@/content/types';
 
 export const seedNews = [
   {
-    id: 'new-delivery-centre',
     slug: 'new-delivery-centre-ahmedabad',
     image: '/news/delivery-centre.svg',
     alt: 'Illustration of a modern office building with open-plan floors and a green roof garden',
@@ -35,7 +34,6 @@ export const seedNews = [
     },
   },
   {
-    id: 'ai-practice',
     slug: 'ai-and-machine-learning-practice',
     image: '/news/ai-practice.svg',
     alt: 'Illustration of a neural network linking a chat window, a chart and a document',
@@ -63,7 +61,6 @@ export const seedNews = [
     },
   },
   {
-    id: 'iso-27001',
     slug: 'iso-27001-certification',
     image: '/news/iso-certification.svg',
     alt: 'Illustration of a shield with a padlock beside a certificate with a seal',
