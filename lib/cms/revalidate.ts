@@ -27,6 +27,8 @@ async function revalidateSite(context: RevalidateContext): Promise<void> {
   const { revalidatePath } = await import('next/cache');
   try {
     revalidatePath('/', 'layout');
+    // A route handler, not a page under the layout: named on its own.
+    revalidatePath('/sitemap.xml');
   } catch (error) {
     // Outside a Next server (a script): there is no page cache here to mark stale.
     if (!(

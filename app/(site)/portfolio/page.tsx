@@ -6,6 +6,10 @@ import { allCaseStudies } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/metadata';
 import { CaseStudy } from './case-study';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 export const metadata = pageMetadata({
   title: portfolioPage.title,
   description: portfolioPage.description,

@@ -35,6 +35,8 @@ export const Users: CollectionConfig = {
   access: {
     create: adminsOnly,
     delete: adminsOnly,
+    // Unlocking an account another person is locked out of is an admin's call.
+    unlock: adminsOnly,
     read: selfOrAdmin,
     update: selfOrAdmin,
     admin: ({ req }) => Boolean((req.user as { roles?: string[] } | null)?.roles?.length),

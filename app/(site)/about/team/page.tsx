@@ -5,6 +5,10 @@ import { teamPage } from '@/content/leaders';
 import { pageMetadata } from '@/lib/metadata';
 import { WiderTeam } from './wider-team';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 export const metadata = pageMetadata({
   title: teamPage.title,
   description: teamPage.description,

@@ -10,6 +10,10 @@ import { PreviewNotice } from '@/components/site/preview-notice';
 import { pageMetadata } from '@/lib/metadata';
 import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 type NewsPageProps = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {

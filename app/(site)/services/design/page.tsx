@@ -21,6 +21,10 @@ import { TestimonialCarousel } from './testimonial-carousel';
 import { TitledSection } from '@/components/sections/titled-section';
 import { allTestimonials } from '@/lib/cms/content';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 export const metadata = pageMetadata({
   title: content.metaTitle,
   description: content.description,

@@ -3,6 +3,10 @@ import { NewsArticleBody, PublishedOn } from '@/app/(site)/news/news-article';
 import { allNews, newsArticle } from '@/lib/cms/content';
 import { NewsDialog } from './news-dialog';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {

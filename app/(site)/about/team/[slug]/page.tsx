@@ -12,6 +12,10 @@ import { site } from '@/lib/site';
 import { organizationSummary } from '@/lib/structured-data';
 import { LeaderProfileBody } from '../leader-profile-body';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 type ProfilePageProps = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {

@@ -4,6 +4,10 @@ import { RouteDialog } from '@/components/ui/route-dialog';
 import { allLeaders, leaderBySlug } from '@/lib/cms/content';
 import { leaderLabels } from '@/content/leaders';
 
+// From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
+// than the editor's (several behind a load balancer), within a minute.
+export const revalidate = 60;
+
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
