@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../lib/cms/roles';
 import { MAX_LOGIN_ATTEMPTS } from '../lib/cms/collections/users';
 import { seedJobs } from '../lib/cms/seed/jobs';
@@ -157,28 +157,51 @@ test.describe('an anonymous visitor', () => {
   });
 });
 
-test(`${MAX_LOGIN_ATTEMPTS} wrong passwords lock the account: the right one is refused too`, async ({
-  playwright,
-  request,
-}) => {
-  const user = await createEditor(playwright, 'hr');
-  const login = (password: string) =>
-    request.post('/cms-api/users/login', { data: { email: user.email, password } });
-  expect((await login(user.password)).status()).toBe(200);
+test.describe('sign-in lockout', () => {
+  const signIn = (request: APIRequestContext, email: string, password: string) =>
+    request.post('/cms-api/users/login', { data: { email, password } });
 
-  for (let attempt = 1; attempt <= MAX_LOGIN_ATTEMPTS; attempt++) {
-    const wrong = await login(`wrong-${attempt}`);
-    expect(wrong.status()).toBe(401);
-    expect(await wrong.json()).toEqual({
-      errors: [{ message: 'The email or password provided is incorrect.' }],
-    });
+  async function lockOut(request: APIRequestContext, email: string) {
+    for (let attempt = 1; attempt <= MAX_LOGIN_ATTEMPTS; attempt++) {
+      const wrong = await signIn(request, email, `wrong-${attempt}`);
+      expect(wrong.status()).toBe(401);
+      expect(await wrong.json()).toEqual({
+        errors: [{ message: 'The email or password provided is incorrect.' }],
+      });
+    }
   }
-  const locked = await login(user.password);
-  expect(locked.status()).toBe(401);
-  expect(await locked.json()).toEqual({
-    errors: [{ message: 'This user is locked due to having too many failed login attempts.' }],
+
+  test(`${MAX_LOGIN_ATTEMPTS} wrong passwords lock the account: the right one is refused too`, async ({
+    playwright,
+    request,
+  }) => {
+    const user = await createEditor(playwright, 'hr');
+    expect((await signIn(request, user.email, user.password)).status()).toBe(200);
+    await lockOut(request, user.email);
+
+    const locked = await signIn(request, user.email, user.password);
+    expect(locked.status()).toBe(401);
+    expect(await locked.json()).toEqual({
+      errors: [{ message: 'This user is locked due to having too many failed login attempts.' }],
+    });
+    expect(locked.headers()['set-cookie']).toBeUndefined();
   });
-  expect(locked.headers()['set-cookie']).toBeUndefined();
+
+  test('only an admin can unlock a locked account', async ({ page, playwright, request }) => {
+    const user = await createEditor(playwright, 'hr');
+    await lockOut(request, user.email);
+    const unlock = (api: APIRequestContext) =>
+      api.post('/cms-api/users/unlock', { data: { email: user.email } });
+
+    // A colleague without the admin role cannot undo the lock (nor reach another's account).
+    await signInByApi(page.request, await createEditor(playwright, 'marketing'));
+    expect((await unlock(page.request)).status()).toBe(403);
+    expect((await signIn(request, user.email, user.password)).status()).toBe(401);
+
+    await signInByApi(request, CMS_ADMIN);
+    expect((await unlock(request)).status()).toBe(200);
+    expect((await signIn(request, user.email, user.password)).status()).toBe(200);
+  });
 });
 
 test('the session cookie is HttpOnly, SameSite=Strict and Secure, and Chromium keeps it on 127.0.0.1', async ({
