@@ -4,7 +4,14 @@ import { jobPageCopy } from '../content/careers';
 import { newsSection } from '../content/news';
 import { unique } from './support/fixtures';
 import { visibleText } from './support/html';
-import { createEditor, publicWithin, signInAtAdmin, signInByApi, type Editor } from './support/cms';
+import {
+  createEditor,
+  publicWithin,
+  signInAtAdmin,
+  signInByApi,
+  withinPublishing,
+  type Editor,
+} from './support/cms';
 import {
   addRows,
   addValues,
@@ -100,11 +107,10 @@ test.describe('an HR editor publishes, edits, closes and unpublishes a job', () 
       },
       clickedAt,
     );
-    await publicWithin(
-      request,
-      '/career',
-      async () => expect(await listings(request, job.slug, job.title)).toEqual(everywhere),
+    await withinPublishing(
       clickedAt,
+      async () => expect(await listings(request, job.slug, job.title)).toEqual(everywhere),
+      '/career, the feeds and the sitemap',
     );
     const project = test.info().project.name;
     test.info().annotations.push({
@@ -143,11 +149,10 @@ test.describe('an HR editor publishes, edits, closes and unpublishes a job', () 
       },
       clickedAt,
     );
-    await publicWithin(
-      request,
-      '/career',
-      async () => expect(await listings(request, job.slug, job.title)).toEqual(nowhere),
+    await withinPublishing(
       clickedAt,
+      async () => expect(await listings(request, job.slug, job.title)).toEqual(nowhere),
+      '/career, the feeds and the sitemap',
     );
 
     const response = await page.goto(path);

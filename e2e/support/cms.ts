@@ -68,27 +68,41 @@ export async function createEditor(
 }
 
 /**
- * Asks `path` as `request` (an anonymous visitor) until `check` passes, for at most
- * PUBLISHED_WITHIN_MS after `since` (when the editor clicked), and returns how many milliseconds
- * after `since` the answer that passed arrived.
+ * Retries `check` until it passes, for at most PUBLISHED_WITHIN_MS after `since` (when the editor
+ * clicked), and returns how many milliseconds after `since` it passed.
  */
-export async function publicWithin(
-  request: APIRequestContext,
-  path: string,
-  check: (response: APIResponse, body: string) => void | Promise<void>,
+export async function withinPublishing(
   since: number,
+  check: () => Promise<void>,
+  what = 'the public site',
 ): Promise<number> {
   let passedAt = 0;
   await expect(async () => {
-    const response = await request.get(path);
-    await check(response, await response.text());
+    await check();
     passedAt = Date.now();
-  }, `${path} within ${PUBLISHED_WITHIN_MS} ms`).toPass({
+  }, `${what} within ${PUBLISHED_WITHIN_MS} ms`).toPass({
     // toPass takes 0 as 'no limit': an elapsed deadline still gets one attempt.
     timeout: Math.max(1, since + PUBLISHED_WITHIN_MS - Date.now()),
     intervals: [100, 200, 250],
   });
   return passedAt - since;
+}
+
+/** `withinPublishing` for one public URL, asked as `request` (an anonymous visitor). */
+export function publicWithin(
+  request: APIRequestContext,
+  path: string,
+  check: (response: APIResponse, body: string) => void | Promise<void>,
+  since: number,
+): Promise<number> {
+  return withinPublishing(
+    since,
+    async () => {
+      const response = await request.get(path);
+      await check(response, await response.text());
+    },
+    path,
+  );
 }
 
 /** The attributes of a Set-Cookie header by lower-case name (RFC 6265: names are case-blind). */
