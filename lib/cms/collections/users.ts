@@ -39,6 +39,8 @@ export const Users: CollectionConfig = {
     unlock: adminsOnly,
     read: selfOrAdmin,
     update: selfOrAdmin,
+    // Payload lets any signed-in user unlock any account: only an admin may undo a lockout.
+    unlock: adminsOnly,
     admin: ({ req }) => Boolean((req.user as { roles?: string[] } | null)?.roles?.length),
   },
   fields: [
