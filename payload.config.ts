@@ -38,6 +38,8 @@ export default buildConfig({
     meta: { titleSuffix: ' | Acme Technologies editor', robots: 'noindex, nofollow' },
     importMap: { baseDir: root },
     dateFormat: 'd MMM yyyy',
+    // Payload's default is a Gravatar image from another site, which the CSP (rightly) blocks.
+    avatar: 'default',
   },
   collections: [Jobs, News, Leaders, Testimonials, CaseStudies, Media, Users],
   db: cmsDatabase(),

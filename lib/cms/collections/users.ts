@@ -35,8 +35,6 @@ export const Users: CollectionConfig = {
   access: {
     create: adminsOnly,
     delete: adminsOnly,
-    // Unlocking an account another person is locked out of is an admin's call.
-    unlock: adminsOnly,
     read: selfOrAdmin,
     update: selfOrAdmin,
     // Payload lets any signed-in user unlock any account: only an admin may undo a lockout.
