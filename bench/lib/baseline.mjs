@@ -13,6 +13,16 @@ export const BASELINE_DIR = join(ROOT, 'bench', 'results', 'baseline');
 const FILES = {
   // Its own config, or Next would find and load the project's next.config.ts above it.
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  // Its own (idle) proxy and instrumentation: without them, Next's Turbopack build takes the
+  // project's proxy.ts and instrumentation.ts from the workspace root above it, and the floor
+  // would carry our proxy (and, since the CMS, fail to build without Payload's bundling settings).
+  'proxy.js': `import { NextResponse } from 'next/server';
+export function proxy() {
+  return NextResponse.next();
+}
+export const config = { matcher: '/__baseline-no-proxy' };
+`,
+  'instrumentation.js': 'export function register() {}\n',
   'app/layout.jsx': `export const metadata = {
   title: 'Baseline',
   description: 'A bare Next.js App Router page, the floor of the stack.',
