@@ -17,15 +17,23 @@ export async function GET(request: Request) {
   if (!collection || !(collection in previewable) || !SLUG.test(slug))
     return new NextResponse('Not found', { status: 404 });
   const draft = await draftMode();
-  const page = new URL(publicPath(collection, slug), url.origin);
   if (url.searchParams.has('exit')) {
     draft.disable();
-    return NextResponse.redirect(page, 303);
+    return toPage(collection, slug);
   }
   if (!hasRole(await editorOf(request.headers), previewable[collection]))
     return new NextResponse('Not found', { status: 404 });
   draft.enable();
-  const response = NextResponse.redirect(page, 303);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+  return toPage(collection, slug);
+}
+
+/**
+ * To the public page, by its path: the origin Next gives the request is the server's own
+ * (localhost), not the one the editor's browser used, where its cookies are.
+ */
+function toPage(collection: Previewable, slug: string) {
+  return new NextResponse(null, {
+    status: 303,
+    headers: { Location: publicPath(collection, slug), 'Cache-Control': 'private, no-store' },
+  });
 }
