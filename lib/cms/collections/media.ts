@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { APIError, type CollectionConfig } from 'payload';
+import { APIError, ValidationError, type CollectionConfig } from 'payload';
 import { cmsDataDir } from '../database';
+import { slugify } from '../fields';
 import { imageKind, MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from '../image-kind';
 import { editorsOf, hiddenFrom } from '../roles';
 
@@ -22,19 +23,36 @@ export const Media: CollectionConfig = {
     crop: false,
   },
   hooks: {
-    beforeValidate: [
-      ({ req }) => {
+    // Before Payload reads the file: judged by its content with a message an editor understands,
+    // and kept under a name that is safe in a URL (app/media/[file]): 'Team Photo (1).PNG' becomes
+    // team-photo-1.png (Payload adds -1, -2... when the name is taken).
+    beforeOperation: [
+      ({ req, operation }) => {
         const file = req.file;
-        if (!file) return;
+        if (!file || (operation !== 'create' && operation !== 'update')) return;
         if (file.size > MEDIA_MAX_BYTES || file.data.length > MEDIA_MAX_BYTES)
-          throw new APIError('The image is larger than 5 MB. Make it smaller and try again.', 413);
+          throw new APIError(
+            'The image is larger than 5 MB. Make it smaller and try again.',
+            413,
+            undefined,
+            true,
+          );
         const kind = imageKind(file.data);
         if (!kind)
-          throw new APIError(
-            'This file is not a PNG, JPEG, WebP or AVIF image. Upload a photo or picture in one of those formats.',
-            400,
-          );
+          throw new ValidationError({
+            collection: 'media',
+            errors: [
+              {
+                path: 'file',
+                message:
+                  'This file is not a PNG, JPEG, WebP or AVIF image. Upload a photo or picture in one of those formats.',
+              },
+            ],
+          });
         file.mimetype = kind.mimeType;
+        const dot = file.name.lastIndexOf('.');
+        const stem = slugify(dot > 0 ? file.name.slice(0, dot) : file.name) || 'image';
+        file.name = `${stem}.${kind.extension}`;
       },
     ],
   },
