@@ -71,5 +71,5 @@ function withPayloadOnTheEditor(config: NextConfig): NextConfig {
   };
 }
 
-// The legal texts are MDX files imported by their pages (app/(site)/(legal)/*/page.tsx).
+// The legal texts are MDX files imported by their pages (app/(site)/(pages)/(legal)/*/page.tsx).
 export default withPayloadOnTheEditor(createMDX()(nextConfig));

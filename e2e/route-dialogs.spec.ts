@@ -6,7 +6,7 @@ import { seedLeaders } from '../lib/cms/seed/leaders';
 import { seedJobs } from '../lib/cms/seed/jobs';
 
 /**
- * The routes that open as modal dialogs from inside the site (app/(site)/@modal) and are full
+ * The routes that open as modal dialogs from inside the site (app/(site)/(pages)/@modal) and are full
  * pages everywhere else: a direct load, a reload, a shared link, Back/Forward and no JavaScript.
  */
 const article = seedNews[1]!;

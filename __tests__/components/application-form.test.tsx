@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
-import { ApplicationForm } from '@/app/(site)/career/apply/application-form';
-import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
+import { ApplicationDialog } from '@/app/(site)/(pages)/career/apply/application-dialog';
+import { ApplicationForm } from '@/app/(site)/(pages)/career/apply/application-form';
+import { PrivacyNotice } from '@/app/(site)/(pages)/career/apply/privacy-notice';
 import { indianToday, latestStartDate, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClientLogos } from '@/app/(site)/(home)/client-logos';
+import { ClientLogos } from '@/app/(site)/(pages)/(home)/client-logos';
 import { clientLogosSection, getClientLogos } from '@/content/clients';
 
 const names = getClientLogos().map((logo) => logo.name);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { ContactForm } from '@/app/(site)/contact/contact-form';
+import { ContactForm } from '@/app/(site)/(pages)/contact/contact-form';
 import { GetStarted } from '@/components/site/get-started';
 import GetStartedDialog from '@/components/site/get-started-dialog';
 import { ButtonRow } from '@/components/sections/button-row';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { CountUp } from '@/app/(site)/(home)/count-up';
+import { CountUp } from '@/app/(site)/(pages)/(home)/count-up';
 import { setMotionPaused } from '@/lib/motion-preference';
 import {
   installIntersectionObserver,

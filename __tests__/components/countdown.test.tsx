@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { Countdown } from '@/app/(site)/(home)/countdown';
+import { Countdown } from '@/app/(site)/(pages)/(home)/countdown';
 import { launchSection } from '@/content/launch';
 import { COUNTDOWN_STORAGE_KEY } from '@/lib/countdown';
 import { setMotionPaused } from '@/lib/motion-preference';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import { LatestNews } from '@/app/(site)/(home)/latest-news';
-import { NewsArticleBody } from '@/app/(site)/news/news-article';
+import { LatestNews } from '@/app/(site)/(pages)/(home)/latest-news';
+import { NewsArticleBody } from '@/app/(site)/(pages)/news/news-article';
 import { newsSection } from '@/content/news';
 import type { NewsItem } from '@/content/types';
 import { installIntersectionObserver } from '../support/intersection-observer';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { LeaderCards } from '@/app/(site)/about/team/leader-card';
-import { LeaderProfileBody } from '@/app/(site)/about/team/leader-profile-body';
+import { LeaderCards } from '@/app/(site)/(pages)/about/team/leader-card';
+import { LeaderProfileBody } from '@/app/(site)/(pages)/about/team/leader-profile-body';
 import type { Leader } from '@/content/types';
 import { recordingRouter } from '../support/router';
 import { seedLeaders } from '@/lib/cms/seed/leaders';

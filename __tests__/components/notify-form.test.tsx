@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { NotifyForm } from '@/app/(site)/(home)/notify-form';
+import { NotifyForm } from '@/app/(site)/(pages)/(home)/notify-form';
 import { launchSection } from '@/content/launch';
 import { hasUnsentDrafts } from '@/lib/drafts';
 import { reply } from '../support/fetch-reply';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { ServicesShowcase } from '@/app/(site)/(home)/services-showcase';
+import { ServicesShowcase } from '@/app/(site)/(pages)/(home)/services-showcase';
 import { getServicesShowcase } from '@/content/home';
 import { PINNED_MEDIA_QUERY } from '@/lib/horizontal-scroll';
 import { installIntersectionObserver } from '../support/intersection-observer';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SuccessStories } from '@/app/(site)/(home)/success-stories';
+import { SuccessStories } from '@/app/(site)/(pages)/(home)/success-stories';
 import { getClientStories, successStoriesSection } from '@/content/clients';
 import { AUTO_SCROLL_INTERVAL_MS } from '@/lib/auto-scroll';
 import { setMotionPaused } from '@/lib/motion-preference';

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Technologies } from '@/app/(site)/(home)/technologies';
+import { Technologies } from '@/app/(site)/(pages)/(home)/technologies';
 import { technologiesSection } from '@/content/technologies';
 import { expectSelectedTab } from '../support/tabs';
 import { installIntersectionObserver } from '../support/intersection-observer';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import {
   ROTATION_INTERVAL_MS,
   TestimonialCarousel,
-} from '@/app/(site)/services/design/testimonial-carousel';
+} from '@/app/(site)/(pages)/services/design/testimonial-carousel';
 import type { Testimonial } from '@/content/types';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { advance, setUpMotionPreference } from '../support/motion';

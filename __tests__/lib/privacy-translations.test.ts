@@ -7,7 +7,7 @@ import { noticeTranslations } from '@/content/privacy-notices';
 import { privacyPolicyCopy } from '@/content/privacy-policy';
 
 const documents = {
-  en: 'app/(site)/(legal)/privacy/privacy-policy.mdx',
+  en: 'app/(site)/(pages)/(legal)/privacy/privacy-policy.mdx',
   hi: 'content/privacy/privacy-policy.hi.mdx',
   gu: 'content/privacy/privacy-policy.gu.mdx',
 } as const;

@@ -5,7 +5,7 @@ import { useRef, type ComponentProps } from 'react';
 import { Dialog, type DialogCloseReason } from './dialog';
 
 /**
- * Closes a dialog that is a route of its own (an intercepting route in app/(site)/@modal) by
+ * Closes a dialog that is a route of its own (an intercepting route in app/(site)/(pages)/@modal) by
  * going back in history, to the page it was opened over, as the browser's Back button does.
  * However often it is called (Escape also closes the native dialog and reports it), it goes back
  * once. `onClose` runs first, with how the visitor closed it.

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
-import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
+import { ApplicationDialog } from '@/app/(site)/(pages)/career/apply/application-dialog';
+import { PrivacyNotice } from '@/app/(site)/(pages)/career/apply/privacy-notice';
 import { allJobs } from '@/lib/cms/content';
 import { openJobBySlug, openJobs, positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';

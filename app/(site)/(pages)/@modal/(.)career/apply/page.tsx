@@ -1,5 +1,5 @@
-import { ApplicationDialog } from '@/app/(site)/career/apply/application-dialog';
-import { PrivacyNotice } from '@/app/(site)/career/apply/privacy-notice';
+import { ApplicationDialog } from '@/app/(site)/(pages)/career/apply/application-dialog';
+import { PrivacyNotice } from '@/app/(site)/(pages)/career/apply/privacy-notice';
 import { allJobs } from '@/lib/cms/content';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';

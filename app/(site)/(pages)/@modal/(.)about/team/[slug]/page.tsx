@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { LeaderProfileBody } from '@/app/(site)/about/team/leader-profile-body';
+import { LeaderProfileBody } from '@/app/(site)/(pages)/about/team/leader-profile-body';
 import { RouteDialog } from '@/components/ui/route-dialog';
 import { allLeaders, leaderBySlug } from '@/lib/cms/content';
 import { leaderLabels } from '@/content/leaders';

@@ -4,7 +4,7 @@ import { ComingSoon } from './coming-soon';
 import { Hero } from './hero';
 import { HomeStats } from './home-stats';
 import { LatestNews } from './latest-news';
-import { LeadershipSection } from '@/app/(site)/about/team/leadership-section';
+import { LeadershipSection } from '@/app/(site)/(pages)/about/team/leadership-section';
 import { ProcessSteps } from './process-steps';
 import { ServicesShowcase } from './services-showcase';
 import { SuccessStories } from './success-stories';

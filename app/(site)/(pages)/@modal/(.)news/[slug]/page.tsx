@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { NewsArticleBody, PublishedOn } from '@/app/(site)/news/news-article';
+import { NewsArticleBody, PublishedOn } from '@/app/(site)/(pages)/news/news-article';
 import { allNews, newsArticle } from '@/lib/cms/content';
 import { NewsDialog } from './news-dialog';
 

@@ -6,7 +6,7 @@ import { LeaderAvatar } from './leader-avatar';
 
 /**
  * The leader cards (home page and /about/team). View Full Profile leads to the leader's page,
- * which opens as a dialog over this one (app/(site)/@modal). Inside a `Reveal`, the second card
+ * which opens as a dialog over this one (app/(site)/(pages)/@modal). Inside a `Reveal`, the second card
  * fades in 0.3 s after the first.
  */
 export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {

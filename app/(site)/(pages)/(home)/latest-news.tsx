@@ -8,7 +8,7 @@ import { TitledSection } from '@/components/sections/titled-section';
 
 /**
  * 'Latest News & Updates': the three newest articles as server-rendered cards. Read More leads to the article's page,
- * which opens as a dialog over this one (app/(site)/@modal).
+ * which opens as a dialog over this one (app/(site)/(pages)/@modal).
  */
 export async function LatestNews() {
   const items = (await allNews()).slice(0, LATEST_COUNT);
