@@ -8,7 +8,7 @@ import { OTHER_POSITION } from '@/lib/validation/application-rules';
 const indianDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** The calendar date (YYYY-MM-DD) in India, where the jobs are and where closing dates apply. */
-function indianDate(now: Date): string {
+export function indianDate(now: Date): string {
   return indianDateFormat.format(now);
 }
 

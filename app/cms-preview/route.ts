@@ -1,9 +1,8 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { SLUG } from '@/lib/cms/fields';
 import { hasRole } from '@/lib/cms/roles';
 import { editorOf, previewable, publicPath, type Previewable } from '@/lib/cms/preview';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The editor's Preview button (payload.config.ts `admin.preview`): for a signed-in editor who may

@@ -4,6 +4,7 @@
  * test checks that every seeded document reads back as exactly what it was seeded from.
  */
 import type { CaseStudy, Job, Leader, NewsItem, Testimonial } from '@/content/types';
+import { indianDate } from '@/lib/jobs';
 import { rows } from './fields';
 import type {
   CaseStudy as CaseStudyDoc,
@@ -14,11 +15,9 @@ import type {
   Testimonial as TestimonialDoc,
 } from './payload-types';
 
-const indianDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** A stored date (an instant) as the calendar date in India, YYYY-MM-DD. */
 export function indianDay(value: string): string {
-  return indianDateFormat.format(new Date(value));
+  return indianDate(new Date(value));
 }
 
 /** A calendar date as the instant stored for it: midnight in India. */

@@ -1,7 +1,8 @@
 import type { ArrayField, CollectionConfig, Field, TextField } from 'payload';
 import { afterContentChange, afterContentDelete } from './revalidate';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lower-case words of letters and digits joined by single hyphens: an address's last part. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The lower-case, hyphenated form of a title, for its address. */
 export function slugify(text: string): string {

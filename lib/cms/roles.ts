@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import type { Access, FieldAccess } from 'payload';
 
 /**
  * Who may do what in the editor and the CMS API. An admin may do everything, users included; HR
@@ -41,7 +41,3 @@ export function hiddenFrom(...allowed: readonly Role[]) {
 
 export const adminsOnly: Access = ({ req }) => hasRole(req.user as WithRoles);
 export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user as WithRoles);
-
-export function isAdmin(req: PayloadRequest): boolean {
-  return hasRole(req.user as WithRoles);
-}

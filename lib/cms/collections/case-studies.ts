@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { publishedContent, sentences } from '../fields';
+import { publishedContent, sentences, SLUG } from '../fields';
 import { editorsOf, hiddenFrom } from '../roles';
 
 const arts = ['orders', 'clinic', 'lending', 'storefront', 'cloud', 'learning'];
@@ -26,7 +26,7 @@ export const CaseStudies: CollectionConfig = publishedContent({
       maxLength: 80,
       admin: { position: 'sidebar', description: 'The case study is at /portfolio#<anchor>.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+        typeof value === 'string' && SLUG.test(value)
           ? true
           : 'Use lower-case letters, digits and single hyphens only.',
     },
