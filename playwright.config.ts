@@ -163,7 +163,7 @@ export default defineConfig<RateLimitedOption>({
     },
     {
       name: 'cms-postgres',
-      testMatch: 'cms-publishing.spec.ts',
+      testMatch: ['cms-publishing.spec.ts', 'cms-sessions.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
