@@ -6,7 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import HomePage from '@/app/(site)/(pages)/(home)/page';
+import ProcessPage from '@/app/(site)/(pages)/about/process/page';
 import ContactPage from '@/app/(site)/(pages)/contact/page';
+import PortfolioPage from '@/app/(site)/(pages)/portfolio/page';
 import SalesforcePage from '@/app/(site)/(pages)/salesforce/page';
 import CloudServicesPage from '@/app/(site)/(pages)/services/cloud-services/page';
 import DesignServicesPage from '@/app/(site)/(pages)/services/design/page';
@@ -107,7 +109,7 @@ function expectAddressVisible(node: JsonLdNode, document: Document) {
   expect(visibleText(document)).toContain(countryName);
 }
 
-/** The Organization every page carries, checked against what that page shows. */
+/** The page's Organization, checked against what that page shows. */
 function expectOrganization(document: Document): JsonLdNode {
   const organization = onlyNodeOfType(jsonLdOf(document), 'Organization');
   expect(organization).toMatchObject({ '@id': `${site.url}/#organization`, url: site.url });
@@ -122,13 +124,22 @@ function expectOrganization(document: Document): JsonLdNode {
   return organization;
 }
 
-describe('Organization on every page', () => {
+describe('Organization on the home page and the pages that refer to it', () => {
   it.each<[string, ComponentType]>([
     ['/', HomePage],
     ['/contact', ContactPage],
     ['/services/devops', DevOpsPage],
+    ['/salesforce', SalesforcePage],
   ])('%s carries it, and shows everything it says', async (_path, Page) => {
     expectOrganization(await serverDocument(Page));
+  });
+
+  it.each<[string, ComponentType]>([
+    ['/about/process', ProcessPage],
+    ['/portfolio', PortfolioPage],
+  ])('%s, which names no node of the company, leaves it out', async (_path, Page) => {
+    const nodes = jsonLdOf(await serverDocument(Page));
+    expect(nodes.map((node) => node['@type'])).toEqual(['BreadcrumbList']);
   });
 });
 

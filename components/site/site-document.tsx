@@ -8,11 +8,9 @@ import { LoadingOverlay } from '@/components/site/loading-overlay';
 import { Navbar } from '@/components/site/navbar';
 import { OfflineDialog } from '@/components/site/offline-dialog';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
-import { JsonLd } from '@/components/ui/json-ld';
 import { offlineMessage } from '@/content/site';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';
-import { organizationData } from '@/lib/structured-data';
 
 const jakarta = localFont({
   src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
@@ -64,7 +62,6 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <CursorGlow />
         <ClickSparks />
-        <JsonLd data={organizationData()} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { AboutBlock } from './about-block';
 import { ClientLogos } from './client-logos';
 import { ComingSoon } from './coming-soon';
@@ -36,6 +37,7 @@ export function HomeContent({ notifyReply }: { notifyReply?: FormReply }) {
       <LeadershipSection className="bg-slate-50 py-16 sm:py-24" />
       <SuccessStories />
       <Sustainability />
+      <OrganizationJsonLd />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { EnquiryPrivacyNotice } from '@/components/privacy/enquiry-privacy-notice';
 import { PageBanner } from '@/components/sections/page-banner';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { contactPage } from '@/content/contact';
 import type { FormReply } from '@/lib/forms/reply';
@@ -24,6 +25,7 @@ export function ContactContent({ reply }: { reply?: FormReply }) {
         <ContactDetails />
         <ContactForm reply={reply} privacyNotice={<EnquiryPrivacyNotice />} />
       </div>
+      <OrganizationJsonLd />
       <JsonLd data={professionalServiceData()} />
     </>
   );

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { salesforcePage } from '@/content/salesforce';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { Industries } from './industries';
 import { SalesforceStats } from './salesforce-stats';
 import { ServiceCards } from './service-cards';
@@ -30,6 +31,7 @@ export default function SalesforcePage() {
       <ServiceDetails />
       <CtaPanel {...salesforcePage.cta} />
       <JsonLd data={serviceData('/salesforce', salesforcePage.subtitle)} />
+      <OrganizationJsonLd />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { cloudServicesPage as content } from '@/content/cloud-services';
 import type { CloudOfferingIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 
 export const metadata = pageMetadata({
   title: content.title,
@@ -64,6 +65,7 @@ export default function CloudServicesPage() {
       />
       <ContactBanner />
       <JsonLd data={serviceData('/services/cloud-services', content.subtitle)} />
+      <OrganizationJsonLd />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { designServicesPage as content } from '@/content/design-services';
 import type { DesignServiceIcon } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TitledSection } from '@/components/sections/titled-section';
@@ -71,6 +72,7 @@ export default async function DesignServicesPage() {
       </TitledSection>
       <ContactBanner />
       <JsonLd data={serviceData('/services/design', content.subtitle)} />
+      <OrganizationJsonLd />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { StatsStrip } from '@/components/sections/stats-strip';
 import { devopsPage as content } from '@/content/devops';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { DevOpsServices } from './devops-services';
 import { Methodology } from './methodology';
 import { TechStack } from './tech-stack';
@@ -35,6 +36,7 @@ export default function DevOpsPage() {
       <Methodology {...content.methodology} />
       <CtaPanel {...content.closing} actions={content.ctas} />
       <JsonLd data={serviceData('/services/devops', content.subtitle)} />
+      <OrganizationJsonLd />
     </>
   );
 }

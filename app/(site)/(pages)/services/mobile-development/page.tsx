@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { TechLogo } from '@/components/ui/tech-logo';
 import { AppProcess } from './app-process';
 import { AppServices } from './app-services';
@@ -55,6 +56,7 @@ export default function MobileDevelopmentPage() {
         actions={[content.closing.primary, content.closing.secondary]}
       />
       <JsonLd data={serviceData('/services/mobile-development', content.subtitle)} />
+      <OrganizationJsonLd />
     </>
   );
 }

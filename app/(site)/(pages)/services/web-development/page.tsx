@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { webDevelopmentPage as content } from '@/content/web-development';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { DeliveryPhases } from './delivery-phases';
 import { TechnologyCards } from './technology-cards';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -48,6 +49,7 @@ export default function WebDevelopmentPage() {
       <DeliveryPhases />
       <ContactBanner />
       <JsonLd data={serviceData('/services/web-development', content.subtitle)} />
+      <OrganizationJsonLd />
     </>
   );
 }
