@@ -45,11 +45,11 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx.
     globalNotFound: true,
     // Visitors mostly arrive on one page from a search and read it: its first load is what counts
-    // (Lantern charges each script one round trip on slow 4G). With the editor's root layout beside
-    // the site's, Turbopack's default (50 kB) left two chunks of a few hundred bytes on every
-    // public page (the Get Started dialog's loader among them): 10 scripts instead of 8, +0.7 kB
-    // gzip, and /about/team's FCP 150 ms later than before the CMS. Chunks under 100 kB of source
-    // are merged: 8 scripts, 0.7 kB less. The editor's chunks stay apart (e2e/client-chunks.spec.ts).
+    // (each script is one more request on a slow network). With the editor's root layout beside
+    // the site's, Turbopack's default (50 kB) left chunks of a few hundred bytes on every public
+    // page (the Get Started dialog's loader among them): 10 scripts. Chunks under 100 kB of source
+    // are merged: 8 scripts, 0.8 kB less sent (npm run bench). The editor's chunks stay apart
+    // (e2e/client-chunks.spec.ts).
     turbopackChunking: { minChunkSize: 100_000 },
   },
   // Every response, the redirects of proxy.ts included (not those of `redirects()`, which Next
