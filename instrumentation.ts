@@ -1,9 +1,34 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Runs once when a server instance starts: the mail queue's background sender begins, so what
+ * Runs once when a server instance starts: requests are counted and logged from Next's own spans
+ * (lib/observability/request-spans.ts), and the mail queue's background sender begins, so what
  * was accepted before a restart is delivered without waiting for the next submission.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startRequestSpans } = await import('./lib/observability/request-spans');
+  startRequestSpans();
   const { getMailer } = await import('./lib/mail');
   getMailer();
 }
+
+/**
+ * An error thrown while rendering or in a route handler: one line with the route and the request
+ * id, never the request's body or its headers' values.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/log');
+  const requestId = request.headers['x-request-id'];
+  log.error(
+    'request.error',
+    {
+      route: context.routePath,
+      routeType: context.routeType,
+      method: request.method,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    },
+    error,
+  );
+};

@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
+import { env } from '@/lib/env';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
+import { countRequest, forgetRequestId, noteRequestId } from '@/lib/observability/request-spans';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
@@ -23,15 +26,39 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  * form token in a cookie unless they hold a recent one (lib/spam/form-token.ts).
  *
  * The editor and the CMS API are guarded here (lib/cms/editor-guard.ts).
+ *
+ * Every request gets its id here (lib/observability/request-id.ts): on the request, for the page
+ * and its log line, and on the answer. An answer the proxy gives itself (a redirect, a refusal of
+ * the editor's guard) is counted and logged here, as the page's render pass counts the others.
  */
 export async function proxy(request: NextRequest) {
+  const started = performance.now();
+  const requestId = requestIdFor(request.headers, env.TRUST_PROXY_HOPS);
+  noteRequestId(requestId);
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
+  const response = await answer(request, forwarded);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (!passedOn(response)) {
+    forgetRequestId();
+    const seconds = (performance.now() - started) / 1000;
+    countRequest('proxy', request.method, response.status, seconds, requestId);
+  }
+  return response;
+}
+
+/** Whether the request goes on to a page (or is rewritten to one), which then answers it. */
+const passedOn = (response: Response) =>
+  response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
+
+async function answer(request: NextRequest, forwarded: Headers): Promise<Response> {
   // The editor (/admin) and the CMS API (/cms-api): guarded, and given no form token.
   if (EDITOR_PATH.test(request.nextUrl.pathname)) return guardEditor(request);
-  const response = await route(request);
+  const response = await route(request, forwarded);
   return response.status === 308 ? response : withFormToken(request, response);
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest, forwarded: Headers): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // A form sent without JavaScript comes back to its page as ?answer=<token> (lib/forms): the
   // page is shown by its dynamic twin under /answer/<token>, so the page itself stays static.
@@ -40,13 +67,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl.clone();
     url.pathname = `${pathname === '/' ? '' : pathname}/answer/${encodeURIComponent(answer)}`;
     url.search = '';
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, { request: { headers: forwarded } });
   }
   const target = redirectTarget(pathname);
   if (target === null) {
     const slug = JOB_PAGE.exec(pathname)?.[1];
     const gone = slug !== undefined && (await isClosedJob(decodeURIComponent(slug)));
-    return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
+    const passed = { request: { headers: forwarded } };
+    return gone ? NextResponse.next({ ...passed, status: 410 }) : NextResponse.next(passed);
   }
   // From request.url: a copy of nextUrl would put the trailing slash back.
   const url = new URL(request.url);
