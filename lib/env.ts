@@ -66,6 +66,10 @@ const envSchema = z.object({
   ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** /api/health says 'degraded' once a message has waited this long for delivery. */
   MAIL_DEGRADED_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /** The bearer token `GET /api/metrics` asks for; unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 random characters').optional(),
+  /** The least level logged: debug, info (the default), warn or error (lib/log.ts). */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),

@@ -8,6 +8,8 @@ import {
 } from 'rate-limiter-flexible';
 import { env } from './env';
 import { TooManyRequestsError } from './http/errors';
+import { log } from './log';
+import { metrics } from './metrics';
 import { bypassRedis, redisBypassed, redisClient } from './redis';
 import { mailboxHash } from './spam/mailbox';
 
@@ -93,15 +95,20 @@ export function clientNetwork(ip: string): string {
   return `${parts.join(':')}::/64`;
 }
 
+/** A limiter's name from the code ('contact', 'contact:net', 'cms:login'), for labels and logs. */
+const limitName = (limiter: RateLimiterAbstract) =>
+  String(limiter.keyPrefix ?? 'unnamed').replace(/^rl:/, '');
+
 /** Consumes one point of `key` or throws 429 with Retry-After; a failing store lets it through. */
 async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await consume(limiter, key);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
+      metrics().rateLimitRefusals.inc({ limit: limitName(limiter) });
       throw new TooManyRequestsError(rejection.msBeforeNext / 1000);
     }
-    console.error('[rate-limit] limiter failed; request allowed', rejection);
+    log.error('rate-limit.failed', { limit: limitName(limiter) }, rejection);
   }
 }
 

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
 import { ServiceUnavailableError } from './http/errors';
+import { log } from './log';
 import { createEmptyFile } from './durable-files';
 import { inRedisOrLocally } from './redis';
 import { dailySweep } from './sweep';
@@ -92,7 +93,7 @@ export async function issueReference(
     try {
       if (await store(reference)) return reference;
     } catch (error) {
-      console.error('[reference] could not record a reference', error);
+      log.error('reference.unrecorded', {}, error);
       throw new ServiceUnavailableError();
     }
   }

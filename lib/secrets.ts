@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
+import { log } from './log';
 import { ServiceUnavailableError } from './http/errors';
 
 const made = new Map<string, Promise<string>>();
@@ -27,7 +28,7 @@ export function keptSecret(keyName: string, configured: string | undefined): Pro
       return (await readFile(path, 'utf8')).trim();
     })().catch((error: unknown) => {
       // Like a message that cannot be stored: the data folder is not writable. Tried again next time.
-      console.error(`[secrets] ${keyName}.key could not be made in DATA_DIR`, error);
+      log.error('secrets.unmade', { key: keyName }, error);
       made.delete(path);
       throw new ServiceUnavailableError();
     });

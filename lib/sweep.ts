@@ -1,6 +1,7 @@
 import 'server-only';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { log } from './log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +22,7 @@ export async function sweepOlderThan(
       if (now - mtimeMs > age) await unlink(path).catch(() => {});
     }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error('[sweep]', error);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.error('sweep.failed', {}, error);
   }
 }
 

@@ -81,11 +81,11 @@ const { sink, nextIp, temporaryRoot, loadApp, post, expectNothingSent, onlyMessa
       SITE_URL: 'https://www.acme.test',
     },
     load: async () => ({ route: await import('@/app/api/apply/route') }),
-    // The route logs '[apply]' when it cannot remove an upload; no test may leave one behind.
+    // The route logs 'upload.unremoved' when it cannot remove an upload; no test may leave one behind.
     beforeRestoringMocks: () => {
       const cleanupFailures = jest
         .mocked(console.error)
-        .mock.calls.filter(([message]) => String(message).startsWith('[apply]'));
+        .mock.calls.filter(([line]) => String(line).includes('"event":"upload.unremoved"'));
       expect(cleanupFailures).toEqual([]);
     },
   });

@@ -174,7 +174,7 @@ export function setUpRouteHarness<
     // A fault of the server's own is never the answer to what a client sent.
     const unexpected = jest
       .mocked(console.error)
-      .mock.calls.filter(([message]) => String(message).startsWith('[api] unexpected error'));
+      .mock.calls.filter(([line]) => String(line).includes('"event":"api.error"'));
     expect(unexpected).toEqual([]);
     options.beforeRestoringMocks?.();
     sink.fault = null; // answers the connections a black hole holds

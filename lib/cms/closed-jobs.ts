@@ -1,6 +1,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { isOpen } from '@/lib/jobs';
+import { log } from '@/lib/log';
 import { toJob } from './documents';
 import { onContentChange } from './revalidate';
 
@@ -50,7 +51,7 @@ export async function isClosedJob(slug: string, now: Date = new Date()): Promise
   } catch (error) {
     // The database is unreachable: the page itself still says the job has closed.
     state.index = undefined;
-    console.error('[cms] the closed jobs could not be read', error);
+    log.error('cms.closed-jobs.unread', {}, error);
     return false;
   }
 }

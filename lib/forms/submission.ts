@@ -7,6 +7,9 @@ import {
   ValidationError,
 } from '@/lib/http/errors';
 import { isCrossSite, isFormNavigation } from '@/lib/http/fetch-metadata';
+import { log } from '@/lib/log';
+import { withRequestId } from '@/lib/observability/request-context';
+import { countRefused, countSent } from './submission-metrics';
 import { requestBody } from '@/lib/http/request-body';
 import { created, lingering, withErrorContract } from '@/lib/http/respond';
 import {
@@ -56,7 +59,7 @@ function answerFor(error: unknown, submission: Submission, settings: FormSetting
       error instanceof TooManyRequestsError ? { retryAfter: error.retryAfterSeconds } : {};
     return { outcome: 'failed', values, status: error.status, ...retryAfter };
   }
-  console.error(`[${settings.form}] unexpected error`, error);
+  log.error('form.error', { form: settings.form }, error);
   return { outcome: 'failed', values, status: 503 };
 }
 
@@ -74,21 +77,37 @@ async function withFreshToken(response: Response, request: Request): Promise<Res
  * what to do), stored for an hour under an unguessable token. A browser's post from another site
  * is refused with 403 before anything is read.
  */
-export async function answerSubmission(
+export function answerSubmission(
   request: Request,
   settings: FormSettings,
   handle: (submission: Submission) => Promise<string>,
 ): Promise<Response> {
+  return withRequestId(request, () => answerWith(request, settings, handle));
+}
+
+async function answerWith(
+  request: Request,
+  settings: FormSettings,
+  handle: (submission: Submission) => Promise<string>,
+): Promise<Response> {
+  const { form } = settings;
   const navigation = isFormNavigation(request.headers);
   const crossSite = isCrossSite(request.headers);
   if (!navigation) {
     return withErrorContract(async () => {
-      if (crossSite) throw new ForbiddenError(copy.crossSite);
-      const reference = await handle({ navigation, values: {}, page: settings.page });
-      return withFreshToken(created(reference), request);
+      try {
+        if (crossSite) throw new ForbiddenError(copy.crossSite);
+        const reference = await handle({ navigation, values: {}, page: settings.page });
+        countSent(form, request, reference);
+        return withFreshToken(created(reference), request);
+      } catch (error) {
+        countRefused(form, error);
+        throw error;
+      }
     }, request);
   }
   if (crossSite) {
+    countRefused(form, new ForbiddenError(copy.crossSite));
     const refused = htmlPage(403, { title: copy.notSent, text: copy.crossSite });
     return lingering(refused, requestBody(request));
   }
@@ -96,8 +115,11 @@ export async function answerSubmission(
   const submission: Submission = { navigation, values: {}, page: settings.page };
   let answer: FormAnswer;
   try {
-    answer = { outcome: 'sent', reference: await handle(submission) };
+    const reference = await handle(submission);
+    countSent(form, request, reference);
+    answer = { outcome: 'sent', reference };
   } catch (error) {
+    countRefused(form, error);
     answer = answerFor(error, submission, settings);
   }
   let response: Response;
@@ -112,7 +134,7 @@ export async function answerSubmission(
     if (answer.outcome === 'sent') await withFreshToken(response, request);
   } catch (error) {
     // Without a stored answer there is no page to send the browser to: a page of its own.
-    console.error(`[${settings.form}] the answer could not be stored`, error);
+    log.error('form.answer.unstored', { form: settings.form }, error);
     response =
       answer.outcome === 'sent'
         ? htmlPage(200, {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { log } from '@/lib/log';
+import { withRequestId } from '@/lib/observability/request-context';
 import { HttpError, ValidationError } from './errors';
 import { requestBody, type RequestBody } from './request-body';
 
@@ -18,7 +20,7 @@ export function errorResponse(error: unknown): Response {
     return Response.json(body, { status: error.status, headers: { ...noStore, ...error.headers } });
   }
   // A fault of ours, never of the client's input: logged in full, answered without details.
-  console.error('[api] unexpected error', error);
+  log.error('api.error', {}, error);
   return Response.json(
     { ok: false, error: 'The service is temporarily unavailable. Please try again later.' },
     { status: 503, headers: { ...noStore, 'Retry-After': '30' } },
@@ -42,19 +44,22 @@ export async function lingering(response: Response, body: RequestBody): Promise<
 
 /**
  * Runs a handler and turns every thrown error into the JSON answer contract. Given the request,
- * its body is released with the answer (see `lingering`).
+ * its body is released with the answer (see `lingering`). The answer carries the request's id
+ * (`X-Request-Id`), as do the log lines written meanwhile.
  */
 export async function withErrorContract(
   handler: () => Promise<Response>,
   request?: Request,
 ): Promise<Response> {
-  let response: Response;
-  try {
-    response = await handler();
-  } catch (error) {
-    response = errorResponse(error);
-  }
-  return request ? lingering(response, requestBody(request)) : response;
+  return withRequestId(request, async () => {
+    let response: Response;
+    try {
+      response = await handler();
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    return request ? lingering(response, requestBody(request)) : response;
+  });
 }
 
 export function methodNotAllowed(allowed: string): Response {

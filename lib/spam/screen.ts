@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/log';
 import { formTokenSecret } from '@/lib/secrets';
 import {
   checkFormToken,
@@ -115,9 +116,16 @@ async function sight(
     return { store, key, seenBefore: !(await store.first(key)) };
   } catch (error) {
     // A sighting that cannot be kept only leaves one signal unread; the submission goes on.
-    console.error(`[spam] ${kind} not remembered`, error);
+    log.error('spam.unremembered', { kind }, error);
     return { store, key, seenBefore: false };
   }
+}
+
+const screenings = new WeakMap<Request, Screening>();
+
+/** How the request's submission was screened, if it got that far (lib/forms/submission.ts counts it). */
+export function screeningOf(request: Request): Screening | undefined {
+  return screenings.get(request);
 }
 
 /**
@@ -179,6 +187,7 @@ export async function screened<T>(
     likelySpam: reasons.length >= LIKELY_SPAM_SCORE,
     reasons,
   };
+  screenings.set(request, screening);
   try {
     return await accept(screening);
   } catch (error) {

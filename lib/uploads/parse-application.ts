@@ -13,6 +13,7 @@ import {
 import { isContentType } from '@/lib/http/read-json';
 import { requestBody, type RequestBody } from '@/lib/http/request-body';
 import { RESUME_MAX_BYTES } from '@/lib/validation/application-rules';
+import { log } from '@/lib/log';
 
 export type UploadedResume = {
   path: string;
@@ -173,7 +174,7 @@ export async function withApplicationUpload<T>(
     return await handle(await parseInto(request, directory, fields));
   } finally {
     await rm(directory, { recursive: true, force: true, maxRetries: 3 }).catch((error) =>
-      console.error('[apply] could not remove an upload directory', directory, error),
+      log.error('upload.unremoved', { directory }, error),
     );
   }
 }

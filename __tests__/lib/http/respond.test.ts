@@ -63,7 +63,8 @@ describe('the JSON answer contract', () => {
     expect(text).not.toContain('secret');
     expect(text).not.toMatch(/\bat /);
     expect(JSON.parse(text)).toEqual({ ok: false, error: expect.any(String) });
-    expect(log).toHaveBeenCalledWith(expect.any(String), error);
+    const line = JSON.parse(String(log.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({ level: 'error', event: 'api.error', errorMessage: error.message });
     log.mockRestore();
   });
 

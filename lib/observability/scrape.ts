@@ -1,0 +1,94 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { collectDefaultMetrics, Gauge } from 'prom-client';
+import { getMailer } from '@/lib/mail';
+import { metrics } from '@/lib/metrics';
+import packageJson from '@/package.json';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether `Authorization` is `Bearer <token>`: compared as digests in constant time, so neither
+ * the answer's timing nor its length says how much of a guess was right.
+ */
+export function hasBearer(headers: Headers, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+type QueueGauges = Record<'depth' | 'oldest' | 'failing', Gauge>;
+const holder = globalThis as { __siteQueueGauges?: QueueGauges };
+
+/**
+ * What a scrape adds to the counters, set up once per process: Node's own figures (memory, event
+ * loop lag, GC), the build, and gauges of the mail queue.
+ */
+function prepare(): QueueGauges {
+  if (holder.__siteQueueGauges) return holder.__siteQueueGauges;
+  const { registry, buildInfo } = metrics();
+  collectDefaultMetrics({ register: registry });
+  buildInfo.set(
+    {
+      version: packageJson.version,
+      commit: process.env.BUILD_COMMIT ?? 'unknown',
+      node: process.version,
+    },
+    1,
+  );
+  const registers = [registry];
+  return (holder.__siteQueueGauges = {
+    depth: new Gauge({
+      name: 'mail_queue_depth',
+      help: 'Messages accepted and not yet delivered (waiting, retrying or being sent).',
+      registers,
+    }),
+    oldest: new Gauge({
+      name: 'mail_queue_oldest_age_seconds',
+      help: 'How long the oldest undelivered message has waited; 0 when none waits.',
+      registers,
+    }),
+    failing: new Gauge({
+      name: 'mail_queue_failing',
+      help: 'Messages that have failed repeatedly or been refused for good, still kept.',
+      registers,
+    }),
+  });
+}
+
+/**
+ * The registry's figures in Prometheus' text format, with its content type. The mail queue is
+ * read once per scrape from its names and counters alone (`queue.stats()`, the same cheap read as
+ * /api/health), never its messages.
+ */
+export async function scrape(): Promise<{ text: string; contentType: string }> {
+  const gauges = prepare();
+  const stats = await getMailer().queue.stats();
+  gauges.depth.set(stats.queued);
+  gauges.failing.set(stats.failing);
+  const waited = stats.oldestAcceptedAt === null ? 0 : Date.now() - stats.oldestAcceptedAt;
+  gauges.oldest.set(Math.max(0, waited / 1000));
+  const { registry } = metrics();
+  return { text: await registry.metrics(), contentType: registry.contentType };
+}
+
+let notFoundPage: Promise<string | null> | undefined;
+
+/**
+ * The site's own 404 page, as an unknown /api path gets it, so that the metrics endpoint without
+ * its token looks like no endpoint at all; empty where there is no build (the unit tests).
+ */
+export function notFound(): Promise<Response> {
+  notFoundPage ??= readFile(join(process.cwd(), '.next/server/app/_not-found.html'), 'utf8').catch(
+    () => null,
+  );
+  return notFoundPage.then((html) =>
+    html === null
+      ? new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+      : new Response(html, {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        }),
+  );
+}
