@@ -57,7 +57,12 @@ export function parsePrometheusText(text: string): Scrape {
     if (line.startsWith('#')) throw new Error(`unknown comment line '${line}'`);
     const sample = SAMPLE.exec(line);
     if (!sample) throw new Error(`bad sample line '${line}'`);
-    const [, name, labels = '', value] = sample as unknown as [string, string, string | undefined, string];
+    const [, name, labels = '', value] = sample as unknown as [
+      string,
+      string,
+      string | undefined,
+      string,
+    ];
     const family = [
       name,
       ...SUFFIXES.map((s) => (name.endsWith(s) ? name.slice(0, -s.length) : '')),
