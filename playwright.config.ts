@@ -8,6 +8,7 @@ import {
   CMS_ADMIN,
   type E2eServer,
   type RateLimitedOption,
+  E2E_METRICS_TOKEN,
 } from './e2e/support/servers';
 
 // `npm run test:e2e [-- e2e/some.spec.ts]`: Playwright builds the site, starts its servers (below)
@@ -88,6 +89,7 @@ function siteServer(
       PORT: String(port),
       DATA_DIR: server.dataDir,
       TRUST_PROXY_HOPS: '0',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       ...limits,
       ...(admin
         ? {
