@@ -1,4 +1,4 @@
-import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { keptResumeStore } from '@/lib/uploads/kept-resumes';
 import { useTemporaryDirectory } from '../../support/temporary-directory';
@@ -28,9 +28,9 @@ describe('keptResumeStore', () => {
     });
     const found = await store.find(note.token, APPLICATION, T0 + HOUR - 1);
     expect(found?.note).toEqual(note);
-    expect(await readFile(found!.path, 'utf8')).toBe('%PDF-1.7 Jane Doe');
     // Its own copy: the upload's temporary file may go.
-    expect(found!.path).not.toBe(upload);
+    await rm(upload);
+    expect((await found!.content()).toString('utf8')).toBe('%PDF-1.7 Jane Doe');
   });
 
   it('gives nothing back after its hour, and removes it', async () => {
