@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { aptInstall, aptUnavailable } from './lib/apt.mjs';
 
-export const NGINX = '/usr/sbin/nginx';
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
 
 const version = () => {
