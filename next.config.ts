@@ -1,6 +1,7 @@
 import createMDX from '@next/mdx';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { buildIdentity } from './scripts/lib/deployment-id.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -35,7 +36,18 @@ export const securityHeaders = [
   },
 ];
 
+// Several instances serve one build, and a deploy replaces them while browsers still hold pages of
+// the previous one. With a deployment id Next asks for the build's assets with `?dpl=<id>`, sends
+// the id with each client-side navigation and, when the server's differs, loads the page in full
+// instead of mixing two builds (e2e/deployment-id.spec.ts). Every instance of one build must have
+// the same id: DEPLOYMENT_ID, else the git commit, else a hash of the sources
+// (scripts/lib/deployment-id.mjs), the same when `next build` and each server load this file.
+const build = buildIdentity();
+
 const nextConfig: NextConfig = {
+  deploymentId: build.deploymentId,
+  // The commit the server was built from, for the build_info metric ('unknown' without git).
+  env: { BUILD_COMMIT: build.commit },
   poweredByHeader: false,
   reactStrictMode: true,
   // The API answers with and without the trailing slash; proxy.ts redirects pages without it.

@@ -4,6 +4,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 import {
   e2eServers,
+  INSTANCE_SECRETS,
   LOW_CONTACT_LIMIT,
   CMS_ADMIN,
   type E2eServer,
@@ -27,15 +28,38 @@ process.env.CHROMIUM_PATH ??= scriptOutput('scripts/ensure-chromium.mjs');
 scriptOutput('scripts/ensure-redis.mjs');
 // The CMS specs run a server on PostgreSQL (installed with apt when missing).
 scriptOutput('scripts/ensure-postgres.mjs');
-process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '5');
-const [productionPort, limitedPort, devPort, cmsPort, cmsPostgresPort] =
-  process.env.E2E_PORTS.split(' ');
+/** Whether `--project` selects `name` (every project runs when none is named). */
+function projectSelected(name: string): boolean {
+  const named = process.argv.flatMap((arg, index, args) =>
+    arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
+  return named.length === 0 || named.includes(name);
+}
+// Two instances behind nginx and Redis (project `instances`): started only when it runs.
+const instances = projectSelected('instances');
+// nginx in front of them (installed with apt when missing).
+if (instances) scriptOutput('scripts/ensure-nginx.mjs');
+process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '9');
+const [
+  productionPort,
+  limitedPort,
+  devPort,
+  cmsPort,
+  cmsPostgresPort,
+  instanceAPort,
+  instanceBPort,
+  instancesNginxPort,
+  instancesRedisPort,
+] = process.env.E2E_PORTS.split(' ');
 const origin = (port?: string) => `http://127.0.0.1:${port}`;
 
 // For the Node-side helpers of the specs (e2e/support/raw-post.ts, outbox.ts, api-bodies.spec.ts).
 process.env.BASE_URL = origin(productionPort);
 process.env.E2E_DATA_DIR = e2eServers.production.dataDir;
 process.env.E2E_SERVER_LOG = e2eServers.production.log;
+// For e2e/instances.spec.ts: each instance directly (to send to one and read from the other).
+process.env.E2E_INSTANCE_ORIGINS = [instanceAPort, instanceBPort].map(origin).join(' ');
+process.env.E2E_INSTANCES_REDIS_URL = `redis://127.0.0.1:${instancesRedisPort}`;
 
 // Every test comes from 127.0.0.1, and many send as the same visitor, so the main server's limits
 // are out of reach (the limits are covered by jest); the rate-limited servers keep a low one for
@@ -63,7 +87,14 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 function siteServer(
   server: E2eServer,
   port: string | undefined,
-  { dev = false, build = false, limits = RAISED_LIMITS, admin = false, postgres = false } = {},
+  {
+    dev = false,
+    build = false,
+    limits = RAISED_LIMITS,
+    admin = false,
+    postgres = false,
+    settings = {} as Record<string, string>,
+  } = {},
 ): WebServer {
   const steps = [
     `rm -rf "${server.dataDir}"`,
@@ -99,8 +130,43 @@ function siteServer(
             CMS_RATE_LIMIT: RAISED,
           }
         : {}),
+      ...settings,
     },
   };
+}
+
+/**
+ * The `instances` project's servers: a Redis, two instances of the production build (a DATA_DIR
+ * each, the same Redis and keys, behind a proxy: TRUST_PROXY_HOPS=1), and nginx with the repo's
+ * deploy/nginx.conf in front of them.
+ */
+function instancesServers(): WebServer[] {
+  const settings = {
+    REDIS_URL: process.env.E2E_INSTANCES_REDIS_URL!,
+    TRUST_PROXY_HOPS: '1',
+    ...INSTANCE_SECRETS,
+  };
+  const redisDir = `${e2eServers.instancesNginx.dataDir}-redis`;
+  return [
+    {
+      name: 'instances-redis',
+      command: `rm -rf "${redisDir}" && mkdir -p "${redisDir}" && redis-server --port ${instancesRedisPort} --bind 127.0.0.1 --save '' --appendonly no --dir "${redisDir}"`,
+      port: Number(instancesRedisPort),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    siteServer(e2eServers.instanceA, instanceAPort, { settings }),
+    siteServer(e2eServers.instanceB, instanceBPort, { settings }),
+    {
+      name: 'instances-nginx',
+      command: `node e2e/support/instances-nginx.mjs "${e2eServers.instancesNginx.dataDir}" ${instancesNginxPort} ${instanceAPort} ${instanceBPort}`,
+      url: `${origin(instancesNginxPort)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ];
 }
 
 export default defineConfig<RateLimitedOption>({
@@ -121,6 +187,7 @@ export default defineConfig<RateLimitedOption>({
     siteServer(e2eServers.dev, devPort, { dev: true, limits: LOW_LIMITS }),
     siteServer(e2eServers.cms, cmsPort, { admin: true }),
     siteServer(e2eServers.cmsPostgres, cmsPostgresPort, { admin: true, postgres: true }),
+    ...(instances ? instancesServers() : []),
   ],
   globalTeardown: './e2e/support/server-faults.ts',
   use: {
@@ -130,7 +197,7 @@ export default defineConfig<RateLimitedOption>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'cms-*.spec.ts',
+      testIgnore: ['cms-*.spec.ts', 'instances.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -171,6 +238,18 @@ export default defineConfig<RateLimitedOption>({
         viewport: { width: 1280, height: 800 },
         baseURL: origin(cmsPostgresPort),
         rateLimitedOrigin: origin(cmsPostgresPort),
+      },
+    },
+    {
+      // Two instances without a shared disk behind deploy/nginx.conf: the forms sent without
+      // JavaScript, whichever instance answers each request.
+      name: 'instances',
+      testMatch: 'instances.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: origin(instancesNginxPort),
+        rateLimitedOrigin: origin(instancesNginxPort),
       },
     },
   ],

@@ -69,7 +69,7 @@ export function redisApplicantHistory(
     earlier(email, position, now = new Date()) {
       return inRedisOrLocally(
         url,
-        'earlier applications looked up',
+        'applicant-history',
         async (redis) => {
           const text = await redis.get(key(email, position));
           return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
@@ -80,7 +80,7 @@ export function redisApplicantHistory(
     record(email, position, application) {
       return inRedisOrLocally(
         url,
-        'application recorded',
+        'applicant-history',
         async (redis) => {
           const value = JSON.stringify(application);
           await redis.set(key(email, position), value, 'PX', APPLICATION_RETENTION_MS);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { once } from 'node:events';
-import Redis from 'ioredis';
+import Redis, { Command } from 'ioredis';
+import { log } from '@/lib/log';
+import { metrics } from '@/lib/metrics';
 
 /**
  * How long a command waits for Redis before its caller answers from this instance alone. Redis
@@ -41,7 +43,7 @@ export function redisClient(url: string): Redis {
       connectTimeout: 2_000,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     });
-    redis.on('error', (error) => console.error('[redis]', error.message));
+    redis.on('error', (error) => log.error('redis.error', {}, error));
   }
   return redis;
 }
@@ -60,24 +62,51 @@ export async function readyRedisClient(url: string): Promise<Redis> {
 }
 
 /**
+ * The stores that keep their data in Redis and fall back to this instance's own: a closed set, as
+ * it labels redis_fallbacks_total.
+ */
+export type RedisStore =
+  'references' | 'applicant-history' | 'spam-sightings' | 'answers' | 'kept-resumes';
+
+/**
  * Runs `command` in Redis, or `locally` (this instance's own store) when Redis does not answer,
- * saying so in the log, or while it is bypassed after that: a visitor's request never fails
- * because Redis is away.
+ * saying so in the log and the metrics, or while it is bypassed after that: a visitor's request
+ * never fails because Redis is away.
  */
 export async function inRedisOrLocally<T>(
   url: string,
-  what: string,
+  what: RedisStore,
   command: (redis: Redis) => Promise<T>,
   locally: () => Promise<T>,
 ): Promise<T> {
-  if (redisBypassed()) return locally();
+  if (redisBypassed()) {
+    metrics().redisFallbacks.inc({ what });
+    return locally();
+  }
   try {
     return await command(await readyRedisClient(url));
   } catch (error) {
     bypassRedis();
-    console.error(`[redis] unavailable, ${what} on this instance`, error);
+    metrics().redisFallbacks.inc({ what });
+    log.error('redis.fallback', { what }, error);
     return locally();
   }
+}
+
+/**
+ * Sends one command with a timeout of its own instead of REDIS_COMMAND_TIMEOUT_MS, for a value
+ * too large to travel in that time (a kept resume, up to 5 MiB). The reply comes as a Buffer.
+ */
+export async function sendSlowCommand(
+  redis: Redis,
+  name: string,
+  args: (string | Buffer | number)[],
+  timeoutMs: number,
+): Promise<unknown> {
+  const command = new Command(name, args, { replyEncoding: null });
+  // Set before sending: ioredis keeps the first timeout and does not apply commandTimeout then.
+  command.setTimeout(timeoutMs);
+  return redis.sendCommand(command);
 }
 
 /** Closes the connection to Redis, if one was opened (tests close their app instances with it). */

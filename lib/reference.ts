@@ -65,7 +65,7 @@ export function redisReferenceStore(url: string, fallback: ReferenceStore): Refe
   return (reference) =>
     inRedisOrLocally(
       url,
-      `reference ${reference} recorded`,
+      'references',
       async (redis) =>
         (await redis.set(`ref:${reference}`, '1', 'PX', REFERENCE_RETENTION_MS, 'NX')) === 'OK',
       () => fallback(reference),

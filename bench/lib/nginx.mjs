@@ -34,7 +34,8 @@ function siteConf({ port, upstream, dir }) {
     conf = conf.replace(pattern, replacement);
   };
   replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};`);
-  replace(/server 127\.0\.0\.1:3000;/, `server ${upstream.host};`);
+  // The one server measured, in place of the instances' lines.
+  replace(/( *server 127\.0\.0\.1:\d+;\n)+/, `    server ${upstream.host};\n`);
   replace(/proxy_cache_path \S+/, `proxy_cache_path ${join(dir, 'cache')}`);
   return conf;
 }

@@ -26,7 +26,24 @@ export const e2eServers = {
   cms: e2eServer('cms'),
   /** The same on a throwaway PostgreSQL server (scripts/with-postgres.mjs). */
   cmsPostgres: e2eServer('cms-postgres'),
+  /**
+   * Two instances of the production build behind deploy/nginx.conf, as deploy/ runs them: one
+   * Redis, a DATA_DIR each (project `instances`, e2e/instances.spec.ts).
+   */
+  instanceA: e2eServer('instance-a'),
+  instanceB: e2eServer('instance-b'),
+  /** nginx in front of them: its configuration, cache and log (e2e/support/instances-nginx.mjs). */
+  instancesNginx: e2eServer('instances-nginx'),
 };
+
+/** The keys every instance must share (lib/env.ts requires them with REDIS_URL). */
+export const INSTANCE_SECRETS = {
+  FORM_TOKEN_SECRET: 'e2e-form-token-secret-shared-by-both-instances',
+  APPLICANT_HASH_KEY: 'e2e-applicant-hash-key-shared-by-both-instances',
+};
+
+/** The response header the test's nginx adds: the instance (address) that answered. */
+export const SERVED_BY_HEADER = 'x-served-by';
 
 /** The admin the CMS servers start with (`npm run admin:create` from ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const CMS_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-1' };

@@ -1,8 +1,9 @@
 import 'server-only';
 import { join } from 'node:path';
-import { dataDir } from '@/lib/env';
+import { dataDir, env } from '@/lib/env';
+import { inRedisOrLocally } from '@/lib/redis';
 import { dailySweep } from '@/lib/sweep';
-import type { FormAnswer, FormName } from './answer';
+import { TOKEN_PATTERN, type FormAnswer, type FormName } from './answer';
 import { replyFrom, type FormReply } from './reply';
 import { newToken, tokenRecords } from './token-files';
 
@@ -10,25 +11,70 @@ import { newToken, tokenRecords } from './token-files';
 export const ANSWER_TTL_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
+/**
+ * The Redis key of a stored answer: `answer:<token>`, expiring with ANSWER_TTL_MS. The prefix is
+ * part of the contract with the personal-data tools (erasure and export look under it).
+ */
+export const ANSWER_KEY_PREFIX = 'answer:';
+
 type StoredAnswer = { form: FormName; answer: FormAnswer };
 
-const directory = join(dataDir, 'answers');
-const records = tokenRecords<StoredAnswer>(directory, ANSWER_TTL_MS);
-// Answers hold what visitors typed: the expired ones go within minutes, not once a day.
-const sweep = dailySweep(directory, ANSWER_TTL_MS, SWEEP_EVERY_MS);
+/**
+ * Answers under `directory` (one file per token), or in Redis when `redisUrl` is given so that
+ * any instance shows the page the browser is redirected to. While Redis does not answer, this
+ * instance's files stand in, and reading looks in both: an answer stored here during an outage
+ * is still found here after it.
+ */
+export function answerStore(directory: string, redisUrl?: string, ttlMs = ANSWER_TTL_MS) {
+  const records = tokenRecords<StoredAnswer>(directory, ttlMs);
+  // Answers hold what visitors typed: the expired ones go within minutes, not once a day.
+  const sweep = dailySweep(directory, ttlMs, SWEEP_EVERY_MS);
+  const key = (token: string) => `${ANSWER_KEY_PREFIX}${token}`;
+  const readHere = (token: string) => records.read(token).catch(() => null);
+
+  return {
+    async save(stored: StoredAnswer, now = Date.now()): Promise<string> {
+      sweep(now);
+      const token = newToken();
+      const writeHere = () => records.write(token, stored, now);
+      if (!redisUrl) await writeHere();
+      else
+        await inRedisOrLocally(
+          redisUrl,
+          'answers',
+          async (redis) => void (await redis.set(key(token), JSON.stringify(stored), 'PX', ttlMs)),
+          writeHere,
+        );
+      return token;
+    },
+
+    async read(token: string): Promise<StoredAnswer | null> {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      if (!redisUrl) return readHere(token);
+      return inRedisOrLocally(
+        redisUrl,
+        'answers',
+        async (redis) => {
+          const text = await redis.get(key(token));
+          return text ? (JSON.parse(text) as StoredAnswer) : readHere(token);
+        },
+        () => readHere(token),
+      );
+    },
+  };
+}
+
+let shared: ReturnType<typeof answerStore> | undefined;
+const answers = () => (shared ??= answerStore(join(dataDir, 'answers'), env.REDIS_URL));
 
 /** Stores the answer to a form post; resolves to the token its page is shown with. */
 export async function saveAnswer(form: FormName, answer: FormAnswer): Promise<string> {
-  const now = Date.now();
-  sweep(now);
-  const token = newToken();
-  await records.write(token, { form, answer }, now);
-  return token;
+  return answers().save({ form, answer });
 }
 
 /** The stored answer for `form`, or null (unknown, expired or another form's token). */
 export async function readAnswer(form: FormName, token: string): Promise<FormAnswer | null> {
-  const stored = await records.read(token).catch(() => null);
+  const stored = await answers().read(token);
   return stored?.form === form ? stored.answer : null;
 }
 

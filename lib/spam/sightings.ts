@@ -92,7 +92,7 @@ export function redisSightings(
     first: (key) =>
       inRedisOrLocally(
         url,
-        `${prefix} sighting recorded`,
+        'spam-sightings',
         async (redis) =>
           (await redis.set(`${prefix}:${checked(key)}`, '1', 'PX', rememberMs, 'NX')) === 'OK',
         () => fallback.first(key),
@@ -100,7 +100,7 @@ export function redisSightings(
     forget: (key) =>
       inRedisOrLocally(
         url,
-        `${prefix} sighting forgotten`,
+        'spam-sightings',
         async (redis) => void (await redis.del(`${prefix}:${checked(key)}`)),
         () => fallback.forget(key),
       ),

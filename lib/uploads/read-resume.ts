@@ -24,7 +24,13 @@ export async function readResume(
 export async function readResumeFile(
   path: string,
 ): Promise<{ attachment: ResumeAttachment } | { error: string }> {
-  const content = await readFile(path);
+  return judgedResume(await readFile(path));
+}
+
+/** A resume's bytes judged by their content: the attachment, or the field message. */
+export async function judgedResume(
+  content: Buffer,
+): Promise<{ attachment: ResumeAttachment } | { error: string }> {
   const verdict = await judgeResume(content);
   return 'kind' in verdict
     ? { attachment: { content, kind: verdict.kind } }

@@ -12,7 +12,7 @@ import { issueReference, newReference } from '@/lib/reference';
 import { screened } from '@/lib/spam/screen';
 import { keptResumes } from '@/lib/uploads/kept-resumes';
 import { withApplicationUpload, type ApplicationUpload } from '@/lib/uploads/parse-application';
-import { readResume, readResumeFile } from '@/lib/uploads/read-resume';
+import { judgedResume, readResume } from '@/lib/uploads/read-resume';
 import { applicationSchema, fieldErrors, resumeMessages } from '@/lib/validation/application';
 import { filledHoneypot, stringFields } from '@/lib/validation/fields';
 
@@ -57,7 +57,7 @@ async function resumeFor(upload: ApplicationUpload, keptToken: string, page: str
   }
   const kept = await keptResumes().find(keptToken, page);
   if (!kept) return { resume: { error: resumeMessages.notKept }, kept: null };
-  return { resume: await readResumeFile(kept.path), kept };
+  return { resume: await judgedResume(await kept.content()), kept };
 }
 
 async function apply(request: Request, submission: Submission): Promise<string> {
