@@ -60,7 +60,7 @@ export function histogramQuantile(q, buckets) {
       if (le === Infinity) return previousBound;
       if (count === previousCount) return le;
       return (
-        previousBound + ((le - previousBound) * (rank - previousCount)) / (count - previousCount)
+        previousBound + (le - previousBound) * ((rank - previousCount) / (count - previousCount))
       );
     }
     previousBound = le;
@@ -125,4 +125,9 @@ async function main() {
   console.log(formatReport(parseVitals(await response.text())));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
