@@ -24,12 +24,15 @@ function parseLabels(text) {
 /**
  * The cumulative buckets of the vitals histograms in a Prometheus text scrape:
  * { [vital]: { [route]: [{ le, count }] } }, buckets in ascending order, +Inf last.
+ * @param {string} scrape
+ * @returns {Partial<Record<string, Record<string, { le: number, count: number }[]>>>}
  */
 export function parseVitals(scrape) {
+  /** @type {Record<string, Record<string, { le: number, count: number }[]>>} */
+  const result = {};
   const byMetric = new Map(
     Object.entries(VITAL_HISTOGRAMS).map(([name, { metric }]) => [metric, name]),
   );
-  const result = {};
   for (const line of scrape.split('\n')) {
     const match = /^(\w+)_bucket\{([^}]*)\} (\S+)/.exec(line);
     const vital = match && byMetric.get(match[1]);
