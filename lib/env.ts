@@ -86,6 +86,13 @@ const envSchema = z.object({
   CMS_RATE_LIMIT: rateLimit.prefault('600/300'),
   /** Sign-in attempts per client address (each account also locks after 5 wrong passwords). */
   CMS_LOGIN_RATE_LIMIT: rateLimit.prefault('20/900'),
+  /**
+   * The share of page loads whose browser reports its Core Web Vitals (0..1). Read when a page is
+   * rendered: a prerendered page carries the value of the build.
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Web vitals reports (POST /api/vitals) per client address: a page load sends one or two. */
+  VITALS_RATE_LIMIT: rateLimit.prefault('120/60'),
   /** The product launch the home page counts down to, e.g. 2026-12-01T10:00:00+05:30. */
   LAUNCH_AT: z.iso
     .datetime({

@@ -8,7 +8,9 @@ import { LoadingOverlay } from '@/components/site/loading-overlay';
 import { Navbar } from '@/components/site/navbar';
 import { OfflineDialog } from '@/components/site/offline-dialog';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { WebVitals } from '@/components/site/web-vitals';
 import { offlineMessage } from '@/content/site';
+import { env } from '@/lib/env';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';
 
@@ -62,6 +64,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <CursorGlow />
         <ClickSparks />
+        <WebVitals sampleRate={env.VITALS_SAMPLE_RATE} />
       </body>
     </html>
   );

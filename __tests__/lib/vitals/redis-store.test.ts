@@ -1,0 +1,70 @@
+/**
+ * The field data shared through Redis (REDIS_URL): every instance counts into one hash per metric
+ * and route and its scrape shows the shared counts; while Redis is away an instance counts in its
+ * own memory and adds those counts to what it shows.
+ */
+import { Registry } from 'prom-client';
+import { closeSharedStore } from '@/lib/redis';
+import { registerVitalHistograms } from '@/lib/vitals/histograms';
+import { createVitalsStore, observations, redisSeriesKey } from '@/lib/vitals/store';
+import { useRedisServer } from '../../support/redis';
+
+function scrapeOf(store: ReturnType<typeof createVitalsStore>): Promise<string> {
+  const registry = new Registry();
+  registerVitalHistograms(registry, store);
+  return registry.metrics();
+}
+
+const lcp = (value: number, route = '/contact') => observations([{ name: 'LCP', value, route }]);
+
+describe('the vitals store on Redis', () => {
+  const redis = useRedisServer();
+
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('keeps bucket counts, sum and count in a hash per metric and route', async () => {
+    const store = createVitalsStore(redis.server.url);
+    await store.record(lcp(1200));
+    await store.record(lcp(3100));
+    await store.record(observations([{ name: 'CLS', value: 0.02, route: '/nowhere' }]));
+    const hash = await redis.probe.hgetall(redisSeriesKey('LCP', '/contact'));
+    // 1.2 s in the bucket up to 1.5 s (index 2), 3.1 s in the one up to 4 s (index 6).
+    expect(hash).toEqual({ b2: '1', b6: '1', sum: '4.3', count: '2' });
+    expect(await redis.probe.hgetall(redisSeriesKey('CLS', 'other'))).toMatchObject({ count: '1' });
+  });
+
+  it('shows the counts of every instance in each instance’s scrape', async () => {
+    const first = createVitalsStore(redis.server.url);
+    const second = createVitalsStore(redis.server.url);
+    await first.record(lcp(900));
+    await second.record(lcp(2600));
+    await second.record(lcp(2700));
+    for (const store of [first, second]) {
+      const scrape = await scrapeOf(store);
+      expect(scrape).toContain('web_vitals_lcp_seconds_count{route="/contact"} 3');
+      expect(scrape).toContain('web_vitals_lcp_seconds_bucket{route="/contact",le="1"} 1');
+      expect(scrape).toContain('web_vitals_lcp_seconds_bucket{route="/contact",le="2.5"} 1');
+      expect(scrape).toContain('web_vitals_lcp_seconds_bucket{route="/contact",le="3"} 3');
+    }
+  });
+
+  it('counts on this instance while Redis is away, and adds those counts once it is back', async () => {
+    const store = createVitalsStore(redis.server.url);
+    await store.record(lcp(1000));
+    await redis.server.stop();
+    try {
+      await store.record(lcp(5000));
+      const whileAway = await scrapeOf(store);
+      expect(whileAway).toContain('web_vitals_lcp_seconds_count{route="/contact"} 1');
+      expect(whileAway).toContain('web_vitals_lcp_seconds_bucket{route="/contact",le="4"} 0');
+    } finally {
+      await redis.server.restart();
+      closeSharedStore(); // a new connection, and Redis asked again at once
+    }
+    // The shared hash was lost with the stopped server (no persistence); the local count remains.
+    await store.record(lcp(1000));
+    const scrape = await scrapeOf(store);
+    expect(scrape).toContain('web_vitals_lcp_seconds_count{route="/contact"} 2');
+    expect(scrape).toContain('web_vitals_lcp_seconds_bucket{route="/contact",le="4"} 1');
+  });
+});
