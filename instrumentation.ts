@@ -4,6 +4,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getMailer } = await import('./lib/mail');
+  const { announceMailDelivery, getMailer } = await import('./lib/mail');
   getMailer();
+  announceMailDelivery();
 }

@@ -66,6 +66,12 @@ const envSchema = z.object({
   ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** /api/health says 'degraded' once a message has waited this long for delivery. */
   MAIL_DEGRADED_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /** Without SMTP_URL, the .eml files of DATA_DIR/outbox are removed after this many days. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A message still failing this many days after it was accepted leaves the queue for the dead letters. */
+  MAIL_DEAD_LETTER_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Dead letters (DATA_DIR/mail/dead-letters, or Redis) are removed after this many days. */
+  DEAD_LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),

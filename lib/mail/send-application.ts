@@ -1,5 +1,6 @@
 import 'server-only';
 import { applicantHistory, type EarlierApplication } from '@/lib/applicant-history';
+import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import type { Screening } from '@/lib/spam/screen';
 import type { Application } from '@/lib/validation/application';
@@ -17,7 +18,7 @@ async function lookUp(application: Application, now: Date): Promise<EarlierAppli
   try {
     return await (await applicantHistory()).earlier(application.email, application.position, now);
   } catch (error) {
-    console.error('[applicants] earlier applications not looked up', error);
+    log.error('applicants.not-looked-up', {}, error);
     return null;
   }
 }
@@ -54,7 +55,7 @@ export async function sendApplication(
         receivedAt: receivedAt.toISOString(),
       }),
     )
-    .catch((error) => console.error('[applicants] application not recorded', error));
+    .catch((error) => log.error('applicants.not-recorded', { reference }, error));
   await acknowledge(application.email, screening, () =>
     applicationAcknowledgement(application, context),
   );
