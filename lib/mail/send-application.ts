@@ -1,6 +1,7 @@
 import 'server-only';
 import { applicantHistory, type EarlierApplication } from '@/lib/applicant-history';
 import { log } from '@/lib/log';
+import { privacyStamp } from '@/lib/privacy/notice';
 import { site } from '@/lib/site';
 import type { Screening } from '@/lib/spam/screen';
 import type { Application } from '@/lib/validation/application';
@@ -45,6 +46,7 @@ export async function sendApplication(
     receivedAt,
     reference,
     spam: screening.reasons,
+    privacy: privacyStamp('apply', application, receivedAt),
   };
   const earlier = await lookUp(application, receivedAt);
   await getMailer().send(await applicationMessage(application, resume, context, earlier));
