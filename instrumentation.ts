@@ -9,8 +9,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startRequestSpans } = await import('./lib/observability/request-spans');
   startRequestSpans();
-  const { getMailer } = await import('./lib/mail');
+  const { announceMailDelivery, getMailer } = await import('./lib/mail');
   getMailer();
+  announceMailDelivery();
 }
 
 /**

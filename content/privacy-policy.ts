@@ -1,11 +1,8 @@
 import { legalPageLabels } from './legal';
 import type { NoticeLanguage, PrivacyPolicyCopy } from './types';
 
-/**
- * The date of the English text, which the translations follow (content/privacy/*.mdx): a change
- * to the policy updates all three documents and this date together.
- */
-export const privacyPolicyUpdated = '2026-11-26';
+/** The date of the English text, which the translations follow (content/privacy/*.mdx). */
+export { privacyPolicyUpdated } from './privacy-version';
 
 /** The privacy policy page in each language; the documents are MDX files. */
 export const privacyPolicyCopy = [

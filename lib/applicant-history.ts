@@ -32,6 +32,20 @@ export function applicantKey(secret: string, email: string, position: string): s
     .digest('hex');
 }
 
+/**
+ * The keyed hash of the address alone, which starts the name of each of its entries, so that a
+ * request to erase an address finds them all without knowing the positions (lib/privacy).
+ */
+export function applicantAddressKey(secret: string, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`applicant-address\n${email.trim().toLowerCase()}`)
+    .digest('hex');
+}
+
+/** An entry's name: `<address key>.<address and position key>` (the earlier layout had the second only). */
+export const applicantEntry = (secret: string, email: string, position: string) =>
+  `${applicantAddressKey(secret, email)}.${applicantKey(secret, email, position)}`;
+
 function stillKept(entry: EarlierApplication | null, now: Date): EarlierApplication | null {
   if (!entry) return null;
   return now.getTime() - Date.parse(entry.receivedAt) <= APPLICATION_RETENTION_MS ? entry : null;
@@ -41,11 +55,15 @@ function stillKept(entry: EarlierApplication | null, now: Date): EarlierApplicat
 export function fileApplicantHistory(directory: string, secret: string): ApplicantHistory {
   const sweep = dailySweep(directory, APPLICATION_RETENTION_MS);
   const path = (email: string, position: string) =>
+    join(directory, `${applicantEntry(secret, email, position)}.json`);
+  const earlierLayoutPath = (email: string, position: string) =>
     join(directory, `${applicantKey(secret, email, position)}.json`);
   return {
     async earlier(email, position, now = new Date()) {
       sweep(now.getTime());
-      const text = await readFile(path(email, position), 'utf8').catch(() => null);
+      const text =
+        (await readFile(path(email, position), 'utf8').catch(() => null)) ??
+        (await readFile(earlierLayoutPath(email, position), 'utf8').catch(() => null));
       return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
     },
     async record(email, position, application) {
@@ -64,6 +82,8 @@ export function redisApplicantHistory(
   fallback: ApplicantHistory,
 ): ApplicantHistory {
   const key = (email: string, position: string) =>
+    `applicant:${applicantEntry(secret, email, position).replace('.', ':')}`;
+  const earlierLayoutKey = (email: string, position: string) =>
     `applicant:${applicantKey(secret, email, position)}`;
   return {
     earlier(email, position, now = new Date()) {
@@ -71,7 +91,9 @@ export function redisApplicantHistory(
         url,
         'applicant-history',
         async (redis) => {
-          const text = await redis.get(key(email, position));
+          const text =
+            (await redis.get(key(email, position))) ??
+            (await redis.get(earlierLayoutKey(email, position)));
           return stillKept(text ? (JSON.parse(text) as EarlierApplication) : null, now);
         },
         () => fallback.earlier(email, position, now),

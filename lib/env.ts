@@ -70,6 +70,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'use at least 16 random characters').optional(),
   /** The least level logged: debug, info (the default), warn or error (lib/log.ts). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Without SMTP_URL, the .eml files of DATA_DIR/outbox are removed after this many days. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A message still failing this many days after it was accepted leaves the queue for the dead letters. */
+  MAIL_DEAD_LETTER_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Dead letters (DATA_DIR/mail/dead-letters, or Redis) are removed after this many days. */
+  DEAD_LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RATE_LIMIT: rateLimit.prefault('10/900'),
   APPLY_RATE_LIMIT: rateLimit.prefault('5/900'),

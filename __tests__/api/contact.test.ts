@@ -256,7 +256,7 @@ describe('POST /api/contact whatever the SMTP server does', () => {
       await timedEnquiry(app);
 
       expect(await queuedAttempts(app)).toEqual([8, 8]);
-      expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/not delivered.*5\d\d/));
+      expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/"event":"mail.not-delivered".*5\d\d/));
       const health = await (await app.health.GET()).json();
       expect(health).toMatchObject({ status: 'degraded', mail: { queued: 2, failing: 2 } });
     },
@@ -306,7 +306,14 @@ describe('GET /api/health', () => {
     const app = await loadApp();
     expect(await health(app)).toEqual({
       status: 'ok',
-      mail: { queued: 0, oldestWaitingSeconds: 0, failing: 0, lastDeliveredAt: null },
+      mail: {
+        delivery: 'smtp',
+        queued: 0,
+        oldestWaitingSeconds: 0,
+        failing: 0,
+        lastDeliveredAt: null,
+        deadLetters: 0,
+      },
     });
 
     expect((await postJson(app, enquiry)).status).toBe(201);
@@ -319,7 +326,14 @@ describe('GET /api/health', () => {
     expect((await postJson(app, second)).status).toBe(201);
     expect(await health(app)).toEqual({
       status: 'ok',
-      mail: { queued: 4, oldestWaitingSeconds: 0, failing: 0, lastDeliveredAt: delivered },
+      mail: {
+        delivery: 'smtp',
+        queued: 4,
+        oldestWaitingSeconds: 0,
+        failing: 0,
+        lastDeliveredAt: delivered,
+        deadLetters: 0,
+      },
     });
 
     // Four more failed retries (each past its backoff) make every message count as failing.

@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   APPLICATION_RETENTION_MS,
+  applicantEntry,
   applicantKey,
   fileApplicantHistory,
   redisApplicantHistory,
@@ -36,8 +37,17 @@ describe('fileApplicantHistory', () => {
     const later = new Date(NOW.getTime() + APPLICATION_RETENTION_MS + 1);
     expect(await history.earlier('asha@example.org', POSITION, later)).toBeNull();
     expect(await readdir(join(temporary.path, 'applicants'))).toEqual([
-      `${applicantKey(SECRET, 'asha@example.org', POSITION)}.json`,
+      `${applicantEntry(SECRET, 'asha@example.org', POSITION)}.json`,
     ]);
+  });
+
+  it('still finds an entry of the earlier layout (named by the address and position key alone)', async () => {
+    const directory = join(temporary.path, 'applicants');
+    await mkdir(directory, { recursive: true });
+    const earlierName = `${applicantKey(SECRET, 'asha@example.org', POSITION)}.json`;
+    await writeFile(join(directory, earlierName), JSON.stringify(first));
+    const history = fileApplicantHistory(directory, SECRET);
+    expect(await history.earlier('asha@example.org', POSITION, NOW)).toEqual(first);
   });
 });
 
@@ -53,7 +63,7 @@ describe('redisApplicantHistory (a real redis-server)', () => {
     );
     await history.record('asha@example.org', POSITION, first);
     expect(await history.earlier('Asha@example.org', POSITION, NOW)).toEqual(first);
-    const key = `applicant:${applicantKey(SECRET, 'asha@example.org', POSITION)}`;
+    const key = `applicant:${applicantEntry(SECRET, 'asha@example.org', POSITION).replace('.', ':')}`;
     expect(JSON.parse((await redis.probe.get(key))!)).toEqual(first);
     const ttl = await redis.probe.pttl(key);
     expect(ttl).toBeGreaterThan(APPLICATION_RETENTION_MS - 60_000);

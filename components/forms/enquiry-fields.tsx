@@ -7,6 +7,7 @@ import {
 } from '@/content/enquiry';
 import type { ContactInput } from '@/lib/validation/contact';
 import { Field, HoneypotField, inputClasses } from './field';
+import { NoticeFields } from '@/components/privacy/notice-fields';
 
 type EnquiryFieldsProps = {
   idPrefix: string;
@@ -118,6 +119,7 @@ export function EnquiryFields({
         )}
       </Field>
       <HoneypotField registration={field('website')} />
+      <NoticeFields />
     </>
   );
 }

@@ -2,10 +2,12 @@ import 'server-only';
 import type Mail from 'nodemailer/lib/mailer';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { dataDir, env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { consume, createLimiter } from '@/lib/rate-limit';
 import { mailboxHash } from '@/lib/spam/mailbox';
 import type { Screening } from '@/lib/spam/screen';
 import { getMailer, sendAcknowledgements } from './index';
+import { countAcknowledgement, type AcknowledgementSkip } from './metrics';
 
 /** Acknowledgements one mailbox gets in a day at most, whatever it is typed into. */
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT = { points: 2, seconds: 24 * 60 * 60 };
@@ -43,30 +45,36 @@ async function count(limiter: RateLimiterAbstract, key: string): Promise<Count> 
       return rejection.consumedPoints === limiter.points + 1 ? 'first-past' : 'past';
     }
     // A count that cannot be kept skips the acknowledgement: it is a courtesy, abuse is not.
-    console.error('[mail] acknowledgements not counted; this one is skipped', rejection);
+    log.error('acknowledgement.not-counted', {}, rejection);
     return 'past';
   }
 }
 
 /**
- * Whether an acknowledgement may go to `address` now: at most ACKNOWLEDGEMENTS_PER_RECIPIENT to one
+ * Why an acknowledgement may not go to `address` now, or null when it may: at most ACKNOWLEDGEMENTS_PER_RECIPIENT to one
  * mailbox a day, and ACKNOWLEDGEMENTS_PER_HOUR from the whole site, counted across instances when
  * REDIS_URL is set. Past the site's bound acknowledgements pause, and the first one skipped in the
  * hour is logged as an error: someone is using the forms to make the site mail strangers. The
  * recipient is counted first, so one mailbox flooded never uses up the site's bound.
  */
-export async function mayAcknowledge(address: string): Promise<boolean> {
+export async function acknowledgementRefusal(
+  address: string,
+): Promise<'recipient-limit' | 'site-limit' | null> {
   const { recipient, site } = configuredBounds();
   if ((await count(recipient, await mailboxHash('acknowledgement', address))) !== 'within') {
-    return false;
+    return 'recipient-limit';
   }
   const siteCount = await count(site, 'site');
   if (siteCount === 'first-past') {
-    console.error(
-      `[mail] acknowledgements paused: the site's bound of ${env.ACKNOWLEDGEMENTS_PER_HOUR} an hour (ACKNOWLEDGEMENTS_PER_HOUR) is reached; submissions still reach staff`,
-    );
+    // Submissions still reach staff; someone may be using the forms to make the site mail strangers.
+    log.error('acknowledgement.paused', { perHour: env.ACKNOWLEDGEMENTS_PER_HOUR });
   }
-  return siteCount === 'within';
+  return siteCount === 'within' ? null : 'site-limit';
+}
+
+/** Whether an acknowledgement may go to `address` now (see acknowledgementRefusal). */
+export async function mayAcknowledge(address: string): Promise<boolean> {
+  return (await acknowledgementRefusal(address)) === null;
 }
 
 /**
@@ -79,10 +87,16 @@ export async function acknowledge(
   screening: Screening,
   compose: () => Promise<Mail.Options>,
 ): Promise<void> {
-  if (!sendAcknowledgements || screening.likelySpam) return;
+  const skip = (reason: AcknowledgementSkip) => countAcknowledgement({ skipped: reason });
+  if (!sendAcknowledgements) return skip('disabled');
+  if (screening.likelySpam) return skip('spam');
   try {
-    if (await mayAcknowledge(address)) await getMailer().send(await compose());
+    const refusal = await acknowledgementRefusal(address);
+    if (refusal) return skip(refusal);
+    await getMailer().send(await compose());
+    countAcknowledgement('sent');
   } catch (error) {
-    console.error('[mail] acknowledgement not sent', error);
+    skip('error');
+    log.error('acknowledgement.not-sent', {}, error);
   }
 }

@@ -10,6 +10,7 @@ import {
   FieldList,
   formatIst,
   MailLayout,
+  PrivacyStampNotice,
   SiteFooter,
   siteMessage,
   SpamNotice,
@@ -68,6 +69,7 @@ function ApplicationEmail({ application, resume, context, earlier }: Application
         ]}
       />
       <TypedText label="Cover letter" text={application.cover_letter || '(no cover letter)'} />
+      <PrivacyStampNotice privacy={context.privacy} />
     </MailLayout>
   );
 }

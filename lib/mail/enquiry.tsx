@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
 import { enquiryServices, enquiryTimelines, optionLabel } from '@/content/enquiry';
 import type { Contact } from '@/lib/validation/contact';
+import type { PrivacyStamp } from '@/lib/privacy/notice';
 import type { SpamReason } from '@/lib/spam/screen';
 import { headerText } from './header-text';
 import {
@@ -8,6 +9,7 @@ import {
   FieldList,
   formatIst,
   MailLayout,
+  PrivacyStampNotice,
   SiteFooter,
   siteMessage,
   SpamNotice,
@@ -26,6 +28,8 @@ export type MailContext = {
   reference: string;
   /** Why the submission was scored as likely spam (lib/spam/screen.ts); none when it was not. */
   spam?: readonly SpamReason[];
+  /** The privacy notice the visitor was shown and the delete-by date (staff messages). */
+  privacy?: PrivacyStamp;
 };
 
 function EnquiryEmail({ contact, context }: { contact: Contact; context: MailContext }) {
@@ -46,6 +50,7 @@ function EnquiryEmail({ contact, context }: { contact: Contact; context: MailCon
         ]}
       />
       <TypedText label="Message" text={contact.message} />
+      <PrivacyStampNotice privacy={context.privacy} />
     </MailLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   mkdir,
   readdir,
@@ -13,6 +13,14 @@ import {
 } from 'node:fs/promises';
 import { sweepOlderThan } from '@/lib/sweep';
 import { writeFileAtomic } from '@/lib/durable-files';
+import { log } from '@/lib/log';
+import {
+  DEAD_LETTER_AFTER_MS,
+  FileDeadLetters,
+  reportDeadLetter,
+  type DeadLetterStore,
+} from './dead-letters';
+import { countDelivery } from './metrics';
 import {
   attemptsAfter,
   errorText,
@@ -128,7 +136,21 @@ export class FileQueue implements MailQueue {
   private deliveredAt = 0;
   private recordedAt = 0;
 
-  constructor(readonly directory: string) {}
+  readonly deadLetters: DeadLetterStore;
+  private readonly deadAfterMs: number;
+
+  /**
+   * A message still failing `deadAfterMs` after it was accepted (MAIL_DEAD_LETTER_AFTER_DAYS)
+   * leaves for `deadLetters`, by default DATA_DIR/mail/dead-letters beside the queue's folder.
+   */
+  constructor(
+    readonly directory: string,
+    options: { deadLetters?: DeadLetterStore; deadAfterMs?: number } = {},
+  ) {
+    this.deadLetters =
+      options.deadLetters ?? new FileDeadLetters(join(dirname(directory), 'mail', 'dead-letters'));
+    this.deadAfterMs = options.deadAfterMs ?? DEAD_LETTER_AFTER_MS;
+  }
 
   async add(mail: QueuedMail, now = Date.now()): Promise<void> {
     const { messageId, envelope, raw } = mail;
@@ -188,7 +210,9 @@ export class FileQueue implements MailQueue {
     const entries = parseEntries(names);
     const unreadable = names.filter((name) => name.endsWith('.unreadable')).length;
     const lastDelivered = await readFile(this.path(LAST_DELIVERED), 'utf8').catch(() => null);
+    const deadLetters = await this.deadLetters.count(now).catch(() => 0);
     return {
+      deadLetters,
       queued: entries.length,
       oldestAcceptedAt: entries.length
         ? Math.min(now, ...entries.map((e) => acceptedAt(e.id)))
@@ -206,7 +230,7 @@ export class FileQueue implements MailQueue {
       this.again = true;
       return;
     }
-    this.startPass(Date.now()).catch((error) => console.error('[mail] sender pass failed', error));
+    this.startPass(Date.now()).catch((error) => log.error('mail.sender-pass-failed', {}, error));
   }
 
   private async pass(now: number): Promise<void> {
@@ -256,7 +280,7 @@ export class FileQueue implements MailQueue {
     try {
       ({ record, raw } = readMessageFile(await readFile(claim)));
     } catch (error) {
-      console.error(`[mail] queued message ${entry.id} is unreadable, set aside`, error);
+      log.error('mail.unreadable', { id: entry.id }, error);
       await rename(claim, this.path(`${entry.id}.unreadable`)).catch(() => {});
       return;
     }
@@ -264,6 +288,10 @@ export class FileQueue implements MailQueue {
       await deliver({ raw, envelope: record.envelope, messageId: record.messageId });
     } catch (error) {
       const attempts = attemptsAfter(error, entry.attempts);
+      if (now - acceptedAt(entry.id) >= this.deadAfterMs) {
+        await this.giveUp(entry, claim, record, raw, attempts, error, now);
+        return;
+      }
       const dueAt = now + retryDelay(attempts);
       reportFailure(record.messageId, attempts, error);
       await writeFile(this.path(`${entry.id}.error`), errorText(error)).catch(() => {});
@@ -272,9 +300,69 @@ export class FileQueue implements MailQueue {
     }
     await unlink(claim);
     if (entry.attempts > 0) await unlink(this.path(`${entry.id}.error`)).catch(() => {});
-    console.info(`[mail] ${record.messageId} delivered`);
+    countDelivery('delivered');
+    log.info('mail.delivered', { messageId: record.messageId });
     this.deliveredAt = Date.now();
     await this.recordDelivery(false);
+  }
+
+  /** Moves a message that has failed for deadAfterMs to the dead letters; it is tried no more. */
+  private async giveUp(
+    entry: Entry,
+    claim: string,
+    record: MessageRecord,
+    raw: Buffer,
+    attempts: number,
+    error: unknown,
+    now: number,
+  ): Promise<void> {
+    const letter = {
+      id: entry.id,
+      raw,
+      envelope: record.envelope,
+      messageId: record.messageId,
+      acceptedAt: acceptedAt(entry.id),
+      deadAt: now,
+      attempts,
+      lastError: errorText(error),
+    };
+    try {
+      await this.deadLetters.add(letter);
+    } catch (storeError) {
+      // Kept in the queue rather than lost: tried again at the longest interval.
+      log.error('mail.dead-letter-not-stored', { messageId: record.messageId }, storeError);
+      await rename(claim, this.path(`${entry.id}.a${attempts}.d${now + retryDelay(99)}.eml`));
+      return;
+    }
+    await unlink(claim);
+    await unlink(this.path(`${entry.id}.error`)).catch(() => {});
+    countDelivery('dead');
+    reportDeadLetter(letter, 'file');
+  }
+
+  /** Every message in the queue (waiting or being sent), read in full: for data requests. */
+  async messages(): Promise<{ id: string; name: string; messageId: string; raw: Buffer }[]> {
+    const found = [];
+    for (const entry of parseEntries(await this.names())) {
+      const content = await readFile(this.path(entry.name)).catch(() => null);
+      if (!content) continue;
+      try {
+        const { record, raw } = readMessageFile(content);
+        found.push({ id: entry.id, name: entry.name, messageId: record.messageId, raw });
+      } catch {
+        found.push({ id: entry.id, name: entry.name, messageId: '', raw: content });
+      }
+    }
+    return found;
+  }
+
+  /** Removes a message (by its id, whatever its state) and its last error. */
+  async remove(id: string): Promise<void> {
+    for (const entry of parseEntries(await this.names())) {
+      if (entry.id === id) await unlink(this.path(entry.name)).catch(() => {});
+    }
+    await unlink(this.path(`${id}.error`)).catch(() => {});
+    await unlink(this.path(`${id}.unreadable`)).catch(() => {});
   }
 
   /**
@@ -307,7 +395,7 @@ export class FileQueue implements MailQueue {
         await unlink(this.path(name));
         await unlink(this.path(`${id}.eml`));
       } catch (error) {
-        console.error(`[mail] queued message ${id} of the earlier layout not adopted`, error);
+        log.error('mail.not-adopted', { id }, error);
       }
     }
   }
@@ -320,7 +408,7 @@ export class FileQueue implements MailQueue {
     const name = `${entry.id}.a${entry.attempts}.d${now}.eml`;
     try {
       await rename(this.path(entry.name), this.path(name));
-      console.warn(`[mail] released ${entry.id}, claimed by a sender that has stopped`);
+      log.warn('mail.claim-released', { id: entry.id });
       return { name, id: entry.id, attempts: entry.attempts, dueAt: now };
     } catch {
       return entry; // released by another sender meanwhile: seen on the next pass
@@ -348,7 +436,7 @@ export class FileQueue implements MailQueue {
         await mkdir(this.directory, { recursive: true });
         await writeFile(path, JSON.stringify({ host: hostname(), pid: process.pid }));
       })
-      .catch((error) => console.error('[mail] sender heartbeat not written', error));
+      .catch((error) => log.error('mail.heartbeat-not-written', {}, error));
   }
 
   /** Errors of messages since delivered elsewhere, dead heartbeats, and cut-short writes. */

@@ -12,6 +12,7 @@ import {
 import { compile } from 'html-to-text';
 import type Mail from 'nodemailer/lib/mailer';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { privacyHeaders, privacyStampText, type PrivacyStamp } from '@/lib/privacy/notice';
 import type { SpamReason } from '@/lib/spam/screen';
 
 type Field = { label: string; value: string };
@@ -40,11 +41,25 @@ export function subjectTag({ reference, spam = [] }: { reference: string } & Spa
   return spam.length > 0 ? `[${reference}] [Possible spam]` : `[${reference}]`;
 }
 
-/** Headers of a staff message: the signals of likely spam (X-Possible-Spam), for mail rules. */
-export function staffHeaders({ spam = [] }: Spam): Record<string, string> {
-  return spam.length > 0
-    ? { 'X-Possible-Spam': spam.map((reason) => reason.signal).join(', ') }
-    : {};
+type Privacy = { privacy?: PrivacyStamp };
+
+/**
+ * Headers of a staff message: the signals of likely spam (X-Possible-Spam), and the privacy
+ * notice shown and the date to delete the message by (X-Privacy-Notice, X-Delete-By), for mail
+ * rules.
+ */
+export function staffHeaders({ spam = [], privacy }: Spam & Privacy): Record<string, string> {
+  return {
+    ...(spam.length > 0
+      ? { 'X-Possible-Spam': spam.map((reason) => reason.signal).join(', ') }
+      : {}),
+    ...(privacy ? privacyHeaders(privacy) : {}),
+  };
+}
+
+/** At the end of a staff message: the privacy notice the visitor was shown, and the delete-by date. */
+export function PrivacyStampNotice({ privacy }: Privacy) {
+  return privacy ? <Text style={{ color: '#475569' }}>{privacyStampText(privacy)}</Text> : null;
 }
 
 /** At the top of a staff message scored as likely spam: why, one reason a line. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { ServiceUnavailableError } from '@/lib/http/errors';
+import { log } from '@/lib/log';
 import type { MailQueue } from './queue';
 import type { Delivery, Envelope } from './transport';
 
@@ -27,7 +28,7 @@ export class Mailer {
     try {
       await this.queue.add({ raw, envelope, messageId });
     } catch (error) {
-      console.error('[mail] could not store a message', error);
+      log.error('mail.not-stored', { messageId }, error);
       throw new ServiceUnavailableError();
     }
   }

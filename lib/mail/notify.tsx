@@ -6,6 +6,7 @@ import {
   FieldList,
   formatIst,
   MailLayout,
+  PrivacyStampNotice,
   siteMessage,
   SpamNotice,
   staffHeaders,
@@ -37,6 +38,7 @@ export function notifyMessage(request: NotifyRequest, context: MailContext) {
           { label: 'Received', value: formatIst(context.receivedAt) },
         ]}
       />
+      <PrivacyStampNotice privacy={context.privacy} />
     </MailLayout>,
   );
 }

@@ -1,3 +1,5 @@
+import { log } from '@/lib/log';
+import { countDelivery } from './metrics';
 import type { Envelope } from './transport';
 
 /** A finished message as accepted: its exact bytes, its envelope and the Message-ID it was given. */
@@ -16,6 +18,8 @@ export type QueueStats = {
   failing: number;
   /** When a delivery last succeeded (ms since the epoch), or null if none has yet. */
   lastDeliveredAt: number | null;
+  /** Messages given up on after MAIL_DEAD_LETTER_AFTER_DAYS, kept in the dead-letter store. */
+  deadLetters: number;
 };
 
 /**
@@ -69,8 +73,11 @@ export const errorText = (error: unknown) =>
  */
 export function reportFailure(messageId: string, attempts: number, error: unknown): boolean {
   const failing = attempts >= FAILING_AFTER_ATTEMPTS;
-  (failing ? console.error : console.warn)(
-    `[mail] ${messageId} not delivered (attempt ${attempts}), next try in ${retryDelay(attempts) / 1000} s: ${errorText(error)}`,
+  countDelivery('failed');
+  (failing ? log.error : log.warn)(
+    'mail.not-delivered',
+    { messageId, attempts, failing, retryInSeconds: retryDelay(attempts) / 1000 },
+    error,
   );
   return failing;
 }

@@ -1,9 +1,18 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
+import { log } from '@/lib/log';
 import { REDIS_COMMAND_TIMEOUT_MS } from '@/lib/redis';
+import {
+  DEAD_LETTER_AFTER_MS,
+  DEAD_LETTER_RETENTION_MS,
+  RedisDeadLetters,
+  reportDeadLetter,
+} from './dead-letters';
 import type { FileQueue } from './file-queue';
+import { countDelivery } from './metrics';
 import {
   attemptsAfter,
+  errorText,
   reportFailure,
   retryDelay,
   type Deliver,
@@ -60,18 +69,39 @@ export class RedisQueue implements MailQueue {
   private worker: Promise<Worker<JobData>> | undefined;
   private workerClient: Redis | undefined;
   private bypassUntil = 0;
+  /** Messages given up on (MAIL_DEAD_LETTER_AFTER_DAYS), kept in Redis for the retention. */
+  readonly deadLetters: RedisDeadLetters;
+  private readonly deadAfterMs: number;
 
   constructor(
     private readonly url: string,
     readonly local: FileQueue,
+    options: { deadAfterMs?: number; deadLetterRetentionMs?: number } = {},
   ) {
     this.client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    this.client.on('error', (error) => console.error('[mail] redis:', error.message));
+    this.client.on('error', (error) => log.error('mail.redis-error', {}, error));
+    this.deadAfterMs = options.deadAfterMs ?? DEAD_LETTER_AFTER_MS;
+    this.deadLetters = new RedisDeadLetters(
+      this.client,
+      options.deadLetterRetentionMs ?? DEAD_LETTER_RETENTION_MS,
+    );
     this.queue = import('bullmq').then(({ Queue }) => {
       const queue = new Queue<JobData>(QUEUE, { connection: this.client });
-      queue.on('error', (error) => console.error('[mail] queue:', error.message));
+      queue.on('error', (error) => log.error('mail.queue-error', {}, error));
       return queue;
     });
+  }
+
+  /** The BullMQ queue, for data requests (lib/privacy) to find and remove messages. */
+  bullQueue(): Promise<Queue<JobData>> {
+    return this.queue;
+  }
+
+  /** Removes a message by its job id, and its bookkeeping; false when it is being sent now. */
+  async remove(jobId: string): Promise<boolean> {
+    const removed = await (await this.queue).remove(jobId);
+    await this.client.multi().zrem(ACCEPTED, jobId).srem(FAILING, jobId).exec();
+    return removed === 1;
   }
 
   async add(mail: QueuedMail, now = Date.now()): Promise<void> {
@@ -100,7 +130,7 @@ export class RedisQueue implements MailQueue {
         throw error;
       });
     } catch (error) {
-      console.error('[mail] redis unavailable, message stored on this instance', error);
+      log.error('mail.redis-unavailable', { storedOn: 'instance' }, error);
       await this.local.add(mail, now);
       return;
     }
@@ -124,17 +154,38 @@ export class RedisQueue implements MailQueue {
             retryDelay(attemptsAfter(error, attemptsMade - 1)),
         },
       });
-      worker.on('error', (error) => console.error('[mail] worker:', error.message));
+      worker.on('error', (error) => log.error('mail.worker-error', {}, error));
       return worker;
     });
   }
 
   private async process(job: Job<JobData>, deliver: Deliver): Promise<void> {
-    const { raw, envelope, messageId } = job.data;
+    const { raw, envelope, messageId, acceptedAt } = job.data;
     try {
       await deliver({ raw: Buffer.from(raw, 'base64'), envelope, messageId });
     } catch (error) {
-      const failing = reportFailure(messageId, attemptsAfter(error, job.attemptsMade), error);
+      const attempts = attemptsAfter(error, job.attemptsMade);
+      const now = Date.now();
+      if (now - acceptedAt >= this.deadAfterMs) {
+        // Kept as a dead letter (a failure to keep it fails the job, which is tried again);
+        // the job then completes, and BullMQ removes it.
+        const letter = {
+          id: job.id!,
+          raw: Buffer.from(raw, 'base64'),
+          envelope,
+          messageId,
+          acceptedAt,
+          deadAt: now,
+          attempts,
+          lastError: errorText(error),
+        };
+        await this.deadLetters.add(letter);
+        await this.client.multi().zrem(ACCEPTED, job.id!).srem(FAILING, job.id!).exec();
+        countDelivery('dead');
+        reportDeadLetter(letter, 'redis');
+        return;
+      }
+      const failing = reportFailure(messageId, attempts, error);
       if (failing) await this.client.sadd(FAILING, job.id!).catch(() => {});
       throw error;
     }
@@ -145,7 +196,8 @@ export class RedisQueue implements MailQueue {
       .set(LAST_DELIVERED, String(Date.now()))
       .exec()
       .catch(() => {});
-    console.info(`[mail] ${messageId} delivered`);
+    countDelivery('delivered');
+    log.info('mail.delivered', { messageId });
   }
 
   /** As FileQueue's, for Redis: nothing waiting or active (or Redis not answering). */
@@ -179,13 +231,14 @@ export class RedisQueue implements MailQueue {
   async stats(): Promise<QueueStats> {
     const local = await this.local.stats();
     try {
-      const [counts, oldest, failing, lastDelivered] = await Promise.all([
+      const [counts, oldest, failing, lastDelivered, deadLetters] = await Promise.all([
         this.queue.then((queue) =>
           queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized'),
         ),
         this.client.zrange(ACCEPTED, '0', '0', 'WITHSCORES'),
         this.client.scard(FAILING),
         this.client.get(LAST_DELIVERED),
+        this.deadLetters.count(),
       ]);
       const oldestHere = oldest[1] === undefined ? null : Number(oldest[1]);
       const times = [oldestHere, local.oldestAcceptedAt].filter((time) => time !== null);
@@ -194,9 +247,10 @@ export class RedisQueue implements MailQueue {
         oldestAcceptedAt: times.length ? Math.min(...times) : null,
         failing: local.failing + failing,
         lastDeliveredAt: Math.max(Number(lastDelivered ?? 0), local.lastDeliveredAt ?? 0) || null,
+        deadLetters: local.deadLetters + deadLetters,
       };
     } catch (error) {
-      console.error('[mail] redis unavailable, health from this instance only', error);
+      log.error('mail.redis-unavailable', { what: 'health' }, error);
       return local;
     }
   }

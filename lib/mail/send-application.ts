@@ -1,5 +1,7 @@
 import 'server-only';
 import { applicantHistory, type EarlierApplication } from '@/lib/applicant-history';
+import { log } from '@/lib/log';
+import { privacyStamp } from '@/lib/privacy/notice';
 import { site } from '@/lib/site';
 import type { Screening } from '@/lib/spam/screen';
 import type { Application } from '@/lib/validation/application';
@@ -17,7 +19,7 @@ async function lookUp(application: Application, now: Date): Promise<EarlierAppli
   try {
     return await (await applicantHistory()).earlier(application.email, application.position, now);
   } catch (error) {
-    console.error('[applicants] earlier applications not looked up', error);
+    log.error('applicants.not-looked-up', {}, error);
     return null;
   }
 }
@@ -44,6 +46,7 @@ export async function sendApplication(
     receivedAt,
     reference,
     spam: screening.reasons,
+    privacy: privacyStamp('apply', application, receivedAt),
   };
   const earlier = await lookUp(application, receivedAt);
   await getMailer().send(await applicationMessage(application, resume, context, earlier));
@@ -54,7 +57,7 @@ export async function sendApplication(
         receivedAt: receivedAt.toISOString(),
       }),
     )
-    .catch((error) => console.error('[applicants] application not recorded', error));
+    .catch((error) => log.error('applicants.not-recorded', { reference }, error));
   await acknowledge(application.email, screening, () =>
     applicationAcknowledgement(application, context),
   );

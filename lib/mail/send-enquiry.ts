@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { privacyStamp } from '@/lib/privacy/notice';
 import { site } from '@/lib/site';
 import type { Screening } from '@/lib/spam/screen';
 import type { Contact } from '@/lib/validation/contact';
@@ -30,6 +31,7 @@ export async function sendEnquiry(
     receivedAt,
     reference,
     spam: screening.reasons,
+    privacy: privacyStamp('contact', contact, receivedAt),
   };
   await getMailer().send(await enquiryMessage(contact, context));
   await acknowledge(contact.email, screening, () => enquiryAcknowledgement(contact, context));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { privacyStamp } from '@/lib/privacy/notice';
 import { site } from '@/lib/site';
 import type { Screening } from '@/lib/spam/screen';
 import type { NotifyRequest } from '@/lib/validation/notify';
@@ -26,6 +27,7 @@ export async function sendNotify(
       receivedAt,
       reference,
       spam: screening.reasons,
+      privacy: privacyStamp('notify', request, receivedAt),
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { writeFileAtomic } from '@/lib/durable-files';
+import { log } from '@/lib/log';
 import type { Deliver } from './queue';
 
 export type Envelope = { from: string; to: string[] };
@@ -39,7 +40,7 @@ export function outboxDelivery(outboxDir: string): Delivery {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`;
       const path = join(outboxDir, name);
       await writeFileAtomic(path, raw);
-      console.info(`[mail] written to ${path}`);
+      log.info('mail.written-to-outbox', { messageId, path });
     },
     close: () => {},
   };

@@ -3,6 +3,7 @@ import {
   email,
   fieldErrors,
   honeypot,
+  noticeFields,
   multiLine,
   optionalPhone,
   requiredLine,
@@ -69,6 +70,7 @@ export const applicationSchema = (positions: readonly string[]) =>
         .optional()
         .default(''),
       website: honeypot,
+      ...noticeFields,
     })
     .strict();
 

@@ -3,6 +3,7 @@ import { enquiryServiceKeys, enquiryTimelineKeys } from '@/content/enquiry';
 import {
   email,
   honeypot,
+  noticeFields,
   multiLine,
   optionalChoice,
   optionalPhone,
@@ -27,6 +28,7 @@ export const contactSchema = z
       'Message is required',
     ),
     website: honeypot,
+    ...noticeFields,
   })
   .strict();
 

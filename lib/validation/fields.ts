@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  noticeLanguageCodes,
+  privacyPolicyUpdated,
+  privacyPolicyVersions,
+} from '@/content/privacy-version';
 
 // zod would probe for eval (new Function) to speed up parsing; the Content-Security-Policy forbids
 // it and the browser logs a violation, so it is told not to try.
@@ -101,3 +106,19 @@ export function stringFields(fields: Readonly<Record<string, unknown>>): Record<
   }
   return values;
 }
+
+/**
+ * The privacy notice the form showed (hidden fields): its language and version (the policy's
+ * 'last updated' date), each from a closed set; an API client that sends neither is taken to
+ * have been shown the current English one.
+ */
+export const noticeFields = {
+  notice_language: z
+    .enum(noticeLanguageCodes, { error: 'Unknown privacy notice language' })
+    .optional()
+    .default('en'),
+  notice_version: z
+    .enum(privacyPolicyVersions, { error: 'Unknown privacy notice version' })
+    .optional()
+    .default(privacyPolicyUpdated),
+};

@@ -30,6 +30,8 @@ const application: Application = {
   available_date: '2027-01-04',
   cover_letter: 'Dear team,\nI would love to join.',
   website: '',
+  notice_language: 'en',
+  notice_version: '2026-11-28',
 };
 
 const pdf: ResumeAttachment = {

@@ -22,6 +22,8 @@ const contact: Contact = {
   subject: 'A new web shop',
   message: 'Hello,\nwe need a web shop.\n\nThanks',
   website: '',
+  notice_language: 'en',
+  notice_version: '2026-11-28',
 };
 
 const HOSTILE = `<script>alert("x")</script> & 'quoted' "double"`;
@@ -214,6 +216,8 @@ describe('enquiryMessage', () => {
       subject: `${HOSTILE} s`,
       message: `${HOSTILE} m`,
       website: '',
+      notice_language: 'en',
+      notice_version: '2026-11-28',
     };
     const html = text((await enquiryMessage(hostile, context)).html);
     expect(html).not.toContain('<script');

@@ -99,6 +99,7 @@ describe('lib/mail/file-queue', () => {
         oldestAcceptedAt: null,
         failing: 0,
         lastDeliveredAt: null,
+        deadLetters: 0,
       });
     });
   });
@@ -168,7 +169,7 @@ describe('lib/mail/file-queue', () => {
         5,
       );
       expect(await queue.stats()).toMatchObject({ queued: 2, failing: 1 });
-      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('attempt 5'));
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('"attempts":5,'));
 
       state.failure = null;
       await queue.deliverDue(now + 3_600_000);

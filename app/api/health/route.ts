@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { getMailer } from '@/lib/mail';
+import { getMailer, mailDelivery } from '@/lib/mail';
 import { methodNotAllowed, withErrorContract } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
@@ -9,10 +9,12 @@ const DEGRADED_AFTER_MS = env.MAIL_DEGRADED_AFTER_MINUTES * 60_000;
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 /**
- * For operators: the mail queue's depth, how long its oldest message has waited, how many keep
- * failing and when a delivery last succeeded. 'degraded' once the oldest has waited longer than
- * MAIL_DEGRADED_AFTER_MINUTES or any keeps failing. Read from the queue's names and counters
- * alone, never its message bodies, so it costs the same with any backlog.
+ * For operators: how mail leaves ('smtp', or 'outbox': written to DATA_DIR/outbox and delivered to
+ * no one), the mail queue's depth, how long its oldest message has waited, how many keep failing,
+ * how many were given up on (dead letters) and when a delivery last succeeded. 'degraded' once the
+ * oldest has waited longer than MAIL_DEGRADED_AFTER_MINUTES, any keeps failing, any dead letter
+ * waits for staff, or a production server writes its mail to the outbox. Read from the queue's
+ * names and counters alone, never its message bodies, so it costs the same with any backlog.
  */
 export async function GET(): Promise<Response> {
   return withErrorContract(async () => {
@@ -20,15 +22,22 @@ export async function GET(): Promise<Response> {
     const stats = await getMailer().queue.stats();
     const waitedMs =
       stats.oldestAcceptedAt === null ? 0 : Math.max(0, now - stats.oldestAcceptedAt);
-    const degraded = stats.failing > 0 || waitedMs > DEGRADED_AFTER_MS;
+    const delivery = mailDelivery();
+    const degraded =
+      stats.failing > 0 ||
+      stats.deadLetters > 0 ||
+      waitedMs > DEGRADED_AFTER_MS ||
+      (delivery === 'outbox' && process.env.NODE_ENV === 'production');
     return Response.json(
       {
         status: degraded ? 'degraded' : 'ok',
         mail: {
+          delivery,
           queued: stats.queued,
           oldestWaitingSeconds: Math.floor(waitedMs / 1000),
           failing: stats.failing,
           lastDeliveredAt: iso(stats.lastDeliveredAt),
+          deadLetters: stats.deadLetters,
         },
       },
       { headers: { 'Cache-Control': 'no-store' } },

@@ -1,5 +1,6 @@
 'use client';
 
+import { NoticeFields } from '@/components/privacy/notice-fields';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormStatusRegion,
@@ -128,6 +129,7 @@ export function NotifyForm({
       </p>
       <div className="text-center text-sm text-slate-600 sm:text-left">{privacyTranslations}</div>
       <HoneypotField registration={{ name: 'website' }} />
+      <NoticeFields />
       <div className="mt-4">
         <FormStatusRegion status={status} />
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { NoticeFields } from '@/components/privacy/notice-fields';
 import type { Route } from '@/content/types';
 import type { FormReply } from '@/lib/forms/reply';
 import {
@@ -247,6 +248,7 @@ export function ApplicationForm({
         onKeepChange={setKeepResume}
       />
       <HoneypotField registration={field('website')} />
+      <NoticeFields />
       {privacyNotice}
       <div id="application-status" className="scroll-mt-28 sm:col-span-2">
         <FormStatusRegion status={status} />
