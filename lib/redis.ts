@@ -66,7 +66,7 @@ export async function readyRedisClient(url: string): Promise<Redis> {
  * it labels redis_fallbacks_total.
  */
 export type RedisStore =
-  'references' | 'applicant-history' | 'spam-sightings' | 'answers' | 'kept-resumes';
+  'references' | 'applicant-history' | 'spam-sightings' | 'answers' | 'kept-resumes' | 'web-vitals';
 
 /**
  * Runs `command` in Redis, or `locally` (this instance's own store) when Redis does not answer,

@@ -109,14 +109,14 @@ function redisStore(url: string): VitalsStore {
     record: (observations) =>
       inRedisOrLocally(
         url,
-        'web vitals counted',
+        'web-vitals',
         (redis) => recordInRedis(redis, observations),
         async () => fallback.record(observations),
       ),
     snapshot: () =>
       inRedisOrLocally(
         url,
-        'web vitals read',
+        'web-vitals',
         async (redis) => mergeSeries(await snapshotOfRedis(redis), fallback.snapshot()),
         locally,
       ),
