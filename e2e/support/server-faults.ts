@@ -3,8 +3,8 @@ import { e2eServers } from './servers';
 
 // What the server must never print, whatever a client sends: Node's and Next's reports of an
 // uncaught exception or an unhandled rejection, a TypeError, and the API's own report of an error
-// it did not expect (lib/http/respond.ts).
-const FAULT = /uncaughtException|unhandledRejection|TypeError|\[api\] unexpected error/;
+// it did not expect (lib/http/respond.ts, the JSON line of event api.error).
+const FAULT = /uncaughtException|unhandledRejection|TypeError|"event":"api\.error"/;
 
 /** The lines of a server's output that report a fault. */
 export function serverFaults(output: string): string[] {
