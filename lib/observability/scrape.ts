@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { collectDefaultMetrics, Gauge } from 'prom-client';
 import { getMailer } from '@/lib/mail';
 import { metrics } from '@/lib/metrics';
+import { ensureVitalHistograms } from '@/lib/vitals/histograms';
 import packageJson from '@/package.json';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -23,11 +24,14 @@ const holder = globalThis as { __siteQueueGauges?: QueueGauges };
 
 /**
  * What a scrape adds to the counters, set up once per process: Node's own figures (memory, event
- * loop lag, GC), the build, and gauges of the mail queue.
+ * loop lag, GC), the build, gauges of the mail queue and the field data's histograms.
  */
 function prepare(): QueueGauges {
   if (holder.__siteQueueGauges) return holder.__siteQueueGauges;
   const { registry, buildInfo } = metrics();
+  // The field data's histograms, read from their store (memory or Redis) at each scrape: shown
+  // even by an instance that has not received a report itself.
+  ensureVitalHistograms();
   collectDefaultMetrics({ register: registry });
   buildInfo.set(
     {
