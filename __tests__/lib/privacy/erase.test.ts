@@ -1,4 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
+
+jest.setTimeout(30_000);
 import { join } from 'node:path';
 import type Redis from 'ioredis';
 import { positionOptions } from '@/lib/jobs';
