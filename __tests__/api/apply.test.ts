@@ -188,7 +188,7 @@ describe('POST /api/apply/ a second time from one address', () => {
     const directory = join(app.dataDir, 'applicants');
     const [file, ...others] = await readdir(directory);
     expect(others).toEqual([]);
-    expect(file).toMatch(/^[0-9a-f]{64}\.json$/);
+    expect(file).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}\.json$/); // address hash, then address and position
     const kept = JSON.parse(await readFile(join(directory, file!), 'utf8')) as object;
     expect(kept).toEqual({ reference, receivedAt: expect.any(String) });
   });

@@ -256,7 +256,9 @@ describe('POST /api/contact whatever the SMTP server does', () => {
       await timedEnquiry(app);
 
       expect(await queuedAttempts(app)).toEqual([8, 8]);
-      expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/"event":"mail.not-delivered".*5\d\d/));
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringMatching(/"event":"mail.not-delivered".*5\d\d/),
+      );
       const health = await (await app.health.GET()).json();
       expect(health).toMatchObject({ status: 'degraded', mail: { queued: 2, failing: 2 } });
     },

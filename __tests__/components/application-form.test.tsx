@@ -270,6 +270,8 @@ describe('application form', () => {
       available_date: '',
       cover_letter: 'I build forecasting models.',
       website: '',
+      notice_language: 'en',
+      notice_version: '2026-11-28',
     });
     expect(request!.resume?.name).toBe('Priya Shah CV.pdf');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('');

@@ -135,6 +135,8 @@ describe('contact page form', () => {
           subject: 'New website',
           message: 'We need a site.',
           website: '',
+          notice_language: 'en',
+          notice_version: '2026-11-28',
         },
       },
     ]);

@@ -91,7 +91,12 @@ describe('NotifyForm', () => {
         url: '/api/notify',
         method: 'POST',
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
-        body: { email: 'priya@example.com', website: '' },
+        body: {
+          email: 'priya@example.com',
+          notice_language: 'en',
+          notice_version: '2026-11-28',
+          website: '',
+        },
       },
     ]);
     release();

@@ -16,6 +16,9 @@ function errorFrom(source: Record<string, string | undefined>): Error {
 const defaults = {
   DATA_DIR: 'data',
   MAIL_DEGRADED_AFTER_MINUTES: 15,
+  OUTBOX_RETENTION_DAYS: 30,
+  MAIL_DEAD_LETTER_AFTER_DAYS: 7,
+  DEAD_LETTER_RETENTION_DAYS: 30,
   SEND_ACKNOWLEDGEMENTS: 'true',
   TRUST_PROXY_HOPS: 0,
   CONTACT_RATE_LIMIT: { points: 10, seconds: 900 },

@@ -95,7 +95,9 @@ describe('an acknowledgement flood: one victim address typed in from many client
     expect(sink.messages.filter((mail) => mail.envelope.rcptTo[0] !== SALES)).toHaveLength(3);
     const paused = jest
       .mocked(console.error)
-      .mock.calls.filter(([message]) => String(message).includes('acknowledgements paused'));
+      .mock.calls.filter(([message]) =>
+        String(message).includes('"event":"acknowledgement.paused"'),
+      );
     expect(paused).toHaveLength(1);
   });
 });

@@ -79,6 +79,8 @@ describe('applicationSchema', () => {
       available_date: daysFromToday(30),
       cover_letter: 'Dear team,\n\nI would love to join.',
       website: '',
+      notice_language: 'en',
+      notice_version: '2026-11-28',
     });
   });
 

@@ -51,6 +51,8 @@ describe('contactSchema', () => {
       subject: 'New website',
       message: 'Hello there.',
       website: '',
+      notice_language: 'en',
+      notice_version: '2026-11-28',
     });
   });
 
@@ -63,6 +65,8 @@ describe('contactSchema', () => {
       timeline: '',
       subject: '',
       website: '',
+      notice_language: 'en',
+      notice_version: '2026-11-28',
     });
   });
 

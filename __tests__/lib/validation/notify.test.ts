@@ -11,6 +11,8 @@ describe('notifySchema', () => {
     expect(notifySchema.parse({ email: '  jane@example.com\t' })).toEqual({
       email: 'jane@example.com',
       website: '',
+      notice_language: 'en',
+      notice_version: '2026-11-28',
     });
   });
 
