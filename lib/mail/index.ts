@@ -6,7 +6,6 @@ import { onShutdown } from '@/lib/shutdown';
 import { FileDeadLetters } from './dead-letters';
 import { FileQueue } from './file-queue';
 import { Mailer } from './mailer';
-import { registerMailMetrics } from './metrics';
 import { RedisQueue } from './redis-queue';
 import { startRetentionSweeps, type RetentionSettings } from './retention';
 import { outboxDelivery, smtpDelivery } from './transport';
@@ -76,7 +75,6 @@ export function getMailer(): Mailer {
       deadLetters: stores,
     });
     const current = mailer;
-    registerMailMetrics(() => current.queue.stats());
     onShutdown(async () => {
       mailers.delete(key);
       stopSweeps();

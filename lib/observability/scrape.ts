@@ -19,7 +19,7 @@ export function hasBearer(headers: Headers, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
-type QueueGauges = Record<'depth' | 'oldest' | 'failing', Gauge>;
+type QueueGauges = Record<'depth' | 'oldest' | 'failing' | 'deadLetters', Gauge>;
 const holder = globalThis as { __siteQueueGauges?: QueueGauges };
 
 /**
@@ -58,6 +58,11 @@ function prepare(): QueueGauges {
       help: 'Messages that have failed repeatedly or been refused for good, still kept.',
       registers,
     }),
+    deadLetters: new Gauge({
+      name: 'mail_dead_letters',
+      help: 'Messages given up on after MAIL_DEAD_LETTER_AFTER_DAYS of failures, kept for staff to deliver by hand.',
+      registers,
+    }),
   });
 }
 
@@ -71,6 +76,7 @@ export async function scrape(): Promise<{ text: string; contentType: string }> {
   const stats = await getMailer().queue.stats();
   gauges.depth.set(stats.queued);
   gauges.failing.set(stats.failing);
+  gauges.deadLetters.set(stats.deadLetters);
   const waited = stats.oldestAcceptedAt === null ? 0 : Date.now() - stats.oldestAcceptedAt;
   gauges.oldest.set(Math.max(0, waited / 1000));
   const { registry } = metrics();
