@@ -18,11 +18,14 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
  */
 export const REDIS_BYPASS_MS = 5_000;
 
-let redis: Redis | undefined;
-// On globalThis: Next loads this module once per route, and the process has one view of Redis.
-const bypass = ((globalThis as { __redisBypass?: { until: number } }).__redisBypass ??= {
-  until: 0,
-});
+// On globalThis: Next loads this module once per route, and the process has one view of Redis
+// and one connection to it (made at start by instrumentation.ts, so that the first request does
+// not find it still connecting: without an offline queue, a command sent then fails at once).
+const shared = globalThis as {
+  __redisBypass?: { until: number };
+  __redisConnection?: { url: string; client: Redis };
+};
+const bypass = (shared.__redisBypass ??= { until: 0 });
 
 /** Whether this instance is answering without Redis for now (REDIS_BYPASS_MS after a failure). */
 export function redisBypassed(): boolean {
@@ -34,18 +37,21 @@ export function bypassRedis(): void {
   bypass.until = Date.now() + REDIS_BYPASS_MS;
 }
 
-/** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and references. */
+/** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and the stores. */
 export function redisClient(url: string): Redis {
-  if (!redis) {
-    redis = new Redis(url, {
+  let connection = shared.__redisConnection;
+  if (connection?.url !== url) {
+    connection?.client.disconnect();
+    const client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     });
-    redis.on('error', (error) => log.error('redis.error', {}, error));
+    client.on('error', (error) => log.error('redis.error', {}, error));
+    connection = shared.__redisConnection = { url, client };
   }
-  return redis;
+  return connection.client;
 }
 
 /**
@@ -111,7 +117,7 @@ export async function sendSlowCommand(
 
 /** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
 export function closeSharedStore(): void {
-  redis?.disconnect();
-  redis = undefined;
+  shared.__redisConnection?.client.disconnect();
+  shared.__redisConnection = undefined;
   bypass.until = 0;
 }
