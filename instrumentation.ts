@@ -6,10 +6,4 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getMailer } = await import('./lib/mail');
   getMailer();
-  // Connected before the first request (lib/redis.ts).
-  const [{ env }, { redisClient }] = await Promise.all([
-    import('./lib/env'),
-    import('./lib/redis'),
-  ]);
-  if (env.REDIS_URL) redisClient(env.REDIS_URL);
 }

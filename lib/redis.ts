@@ -18,40 +18,45 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
  */
 export const REDIS_BYPASS_MS = 5_000;
 
-// On globalThis: Next loads this module once per route, and the process has one view of Redis
-// and one connection to it (made at start by instrumentation.ts, so that the first request does
-// not find it still connecting: without an offline queue, a command sent then fails at once).
-const shared = globalThis as {
-  __redisBypass?: { until: number };
-  __redisConnection?: { url: string; client: Redis };
-};
-const bypass = (shared.__redisBypass ??= { until: 0 });
+let redis: Redis | undefined;
+/** Whether the connection's first attempt has ended, ready or failed. */
+let firstAttemptEnded = false;
+// On globalThis: Next loads this module once per route, and the process has one view of Redis.
+const bypass = ((globalThis as { __redisBypass?: { until: number } }).__redisBypass ??= {
+  until: 0,
+});
 
 /** Whether this instance is answering without Redis for now (REDIS_BYPASS_MS after a failure). */
 export function redisBypassed(): boolean {
   return Date.now() < bypass.until;
 }
 
-/** Says that Redis did not answer: for REDIS_BYPASS_MS this instance answers without it. */
+/**
+ * Says that Redis did not answer: for REDIS_BYPASS_MS this instance answers without it. Not while
+ * the connection is still being made for the first time (the first requests after a start): a
+ * command sent then fails at once (there is no offline queue), and the rate limiter says so, but
+ * Redis has not failed, and bypassing it would send every store to this instance's files.
+ */
 export function bypassRedis(): void {
+  if (redis && !firstAttemptEnded) return;
   bypass.until = Date.now() + REDIS_BYPASS_MS;
 }
 
 /** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and the stores. */
 export function redisClient(url: string): Redis {
-  let connection = shared.__redisConnection;
-  if (connection?.url !== url) {
-    connection?.client.disconnect();
-    const client = new Redis(url, {
+  if (!redis) {
+    firstAttemptEnded = false;
+    redis = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     });
-    client.on('error', (error) => log.error('redis.error', {}, error));
-    connection = shared.__redisConnection = { url, client };
+    for (const event of ['ready', 'error', 'close'])
+      redis.once(event, () => (firstAttemptEnded = true));
+    redis.on('error', (error) => log.error('redis.error', {}, error));
   }
-  return connection.client;
+  return redis;
 }
 
 /**
@@ -117,7 +122,7 @@ export async function sendSlowCommand(
 
 /** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
 export function closeSharedStore(): void {
-  shared.__redisConnection?.client.disconnect();
-  shared.__redisConnection = undefined;
+  redis?.disconnect();
+  redis = undefined;
   bypass.until = 0;
 }
