@@ -60,13 +60,23 @@ export function redisClient(url: string): Redis {
 }
 
 /**
- * The connection, once it is ready or REDIS_COMMAND_TIMEOUT_MS have passed: a connection still
- * being made (the first request after a start) is worth that moment before a command fails.
+ * How long the first command waits for the connection's first attempt (each of Next's module
+ * copies of this file makes its own on its first request). 250 ms was too short on a busy machine:
+ * two instances started on two loaded cores failed the first read of a stored answer that way
+ * (e2e/instances.spec.ts), and the visitor saw an empty form.
+ */
+export const REDIS_FIRST_CONNECT_WAIT_MS = 1_000;
+
+/**
+ * The connection, once it is ready or REDIS_COMMAND_TIMEOUT_MS have passed (REDIS_FIRST_CONNECT_
+ * WAIT_MS while it is first being made): a connection still being made is worth that moment
+ * before a command fails.
  */
 export async function readyRedisClient(url: string): Promise<Redis> {
   const client = redisClient(url);
   if (client.status !== 'ready') {
-    const signal = AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS);
+    const wait = firstAttemptEnded ? REDIS_COMMAND_TIMEOUT_MS : REDIS_FIRST_CONNECT_WAIT_MS;
+    const signal = AbortSignal.timeout(wait);
     await once(client, 'ready', { signal }).catch(() => undefined);
   }
   return client;
