@@ -1,7 +1,7 @@
 import createMDX from '@next/mdx';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { buildIdentity } from './scripts/lib/deployment-id.mjs';
+import { identityForPhase } from './scripts/lib/deployment-id.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -41,13 +41,9 @@ export const securityHeaders = [
 // the id with each client-side navigation and, when the server's differs, loads the page in full
 // instead of mixing two builds (e2e/deployment-id.spec.ts). Every instance of one build must have
 // the same id: DEPLOYMENT_ID, else the git commit, else a hash of the sources
-// (scripts/lib/deployment-id.mjs), the same when `next build` and each server load this file.
-const build = buildIdentity();
-
+// (scripts/lib/deployment-id.mjs), recorded by `next build` and taken from that record by each
+// production server, so a commit after the build does not change it (see `config` below).
 const nextConfig: NextConfig = {
-  deploymentId: build.deploymentId,
-  // The commit the server was built from, for the build_info metric ('unknown' without git).
-  env: { BUILD_COMMIT: build.commit },
   poweredByHeader: false,
   reactStrictMode: true,
   // The API answers with and without the trailing slash; proxy.ts redirects pages without it.
@@ -93,4 +89,14 @@ function withPayloadOnTheEditor(config: NextConfig): NextConfig {
 }
 
 // The legal texts are MDX files imported by their pages (app/(site)/(pages)/(legal)/*/page.tsx).
-export default withPayloadOnTheEditor(createMDX()(nextConfig));
+export default function config(phase: string): NextConfig {
+  const build = identityForPhase(phase);
+  return withPayloadOnTheEditor(
+    createMDX()({
+      ...nextConfig,
+      deploymentId: build.deploymentId,
+      // The commit the server was built from, for the build_info metric ('unknown' without git).
+      env: { BUILD_COMMIT: build.commit },
+    }),
+  );
+}

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildIdentity } from '../scripts/lib/deployment-id.mjs';
+import { recordedIdentity } from '../scripts/lib/deployment-id.mjs';
 import { waitForHydration } from './support/hydration';
 
 // Skew protection (next.config.ts `deploymentId`): a browser holding a page of one build that
 // navigates after a deploy gets the new build's page in full, never a mix of the two.
 
-const { deploymentId } = buildIdentity();
+// The id `next build` recorded for the build under test (the servers use that record).
+const { deploymentId } = recordedIdentity()!;
 /** The header Next's server answers a client-side navigation with, naming its deployment. */
 const SERVER_DEPLOYMENT = 'x-nextjs-deployment-id';
 

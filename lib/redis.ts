@@ -19,6 +19,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 export const REDIS_BYPASS_MS = 5_000;
 
 let redis: Redis | undefined;
+/** Whether the connection's first attempt has ended, ready or failed. */
+let firstAttemptEnded = false;
 // On globalThis: Next loads this module once per route, and the process has one view of Redis.
 const bypass = ((globalThis as { __redisBypass?: { until: number } }).__redisBypass ??= {
   until: 0,
@@ -29,33 +31,52 @@ export function redisBypassed(): boolean {
   return Date.now() < bypass.until;
 }
 
-/** Says that Redis did not answer: for REDIS_BYPASS_MS this instance answers without it. */
+/**
+ * Says that Redis did not answer: for REDIS_BYPASS_MS this instance answers without it. Not while
+ * the connection is still being made for the first time (the first requests after a start): a
+ * command sent then fails at once (there is no offline queue), and the rate limiter says so, but
+ * Redis has not failed, and bypassing it would send every store to this instance's files.
+ */
 export function bypassRedis(): void {
+  if (redis && !firstAttemptEnded) return;
   bypass.until = Date.now() + REDIS_BYPASS_MS;
 }
 
-/** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and references. */
+/** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and the stores. */
 export function redisClient(url: string): Redis {
   if (!redis) {
+    firstAttemptEnded = false;
     redis = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     });
+    for (const event of ['ready', 'error', 'close'])
+      redis.once(event, () => (firstAttemptEnded = true));
     redis.on('error', (error) => log.error('redis.error', {}, error));
   }
   return redis;
 }
 
 /**
- * The connection, once it is ready or REDIS_COMMAND_TIMEOUT_MS have passed: a connection still
- * being made (the first request after a start) is worth that moment before a command fails.
+ * How long the first command waits for the connection's first attempt (each of Next's module
+ * copies of this file makes its own on its first request). 250 ms was too short on a busy machine:
+ * two instances started on two loaded cores failed the first read of a stored answer that way
+ * (e2e/instances.spec.ts), and the visitor saw an empty form.
+ */
+export const REDIS_FIRST_CONNECT_WAIT_MS = 1_000;
+
+/**
+ * The connection, once it is ready or REDIS_COMMAND_TIMEOUT_MS have passed (REDIS_FIRST_CONNECT_
+ * WAIT_MS while it is first being made): a connection still being made is worth that moment
+ * before a command fails.
  */
 export async function readyRedisClient(url: string): Promise<Redis> {
   const client = redisClient(url);
   if (client.status !== 'ready') {
-    const signal = AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS);
+    const wait = firstAttemptEnded ? REDIS_COMMAND_TIMEOUT_MS : REDIS_FIRST_CONNECT_WAIT_MS;
+    const signal = AbortSignal.timeout(wait);
     await once(client, 'ready', { signal }).catch(() => undefined);
   }
   return client;

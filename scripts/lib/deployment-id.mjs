@@ -1,14 +1,18 @@
 // Which build this is, for next.config.ts: the deployment id Next's skew protection compares
 // between a browser and the server (`deploymentId`), and the commit the build_info metric names.
-// Both must come out the same when next.config.ts is loaded by `next build` and again by every
-// instance's server at start (Next reads `deploymentId` from the config it loads then).
+// Next bakes the id into the prerendered pages at build time but takes the server's from the
+// config it loads at start: a commit made after the build (or DEPLOYMENT_ID set differently)
+// would make every client-side navigation a full reload. So `next build` records the identity
+// in BUILD_IDENTITY_FILE and the production server uses that record.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Written by `next build`, read by the production server (not under .next/: that is Next's). */
+export const BUILD_IDENTITY_FILE = join(ROOT, '.build-identity.json');
 
 /** What a build is made of: hashed when there is neither DEPLOYMENT_ID nor git. */
 const SOURCES = [
@@ -72,4 +76,26 @@ export function buildIdentity(env = process.env, root = ROOT) {
   const deploymentId =
     given || (commit ? commit.slice(0, 12) : `src-${sourceHash(root).slice(0, 16)}`);
   return { deploymentId, commit: commit ?? 'unknown' };
+}
+
+/** The identity `next build` recorded, or null before the first build. */
+export function recordedIdentity(file = BUILD_IDENTITY_FILE) {
+  if (!existsSync(file)) return null;
+  const { deploymentId, commit } = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof deploymentId === 'string' && typeof commit === 'string'
+    ? { deploymentId, commit }
+    : null;
+}
+
+/**
+ * The identity for a phase of Next (next.config.ts's `phase`): the build computes and records it,
+ * the production server takes the record (computing it only when there is none), dev computes it.
+ */
+export function identityForPhase(phase, env = process.env, root = ROOT) {
+  const file = join(root, '.build-identity.json');
+  if (phase === 'phase-production-server')
+    return recordedIdentity(file) ?? buildIdentity(env, root);
+  const identity = buildIdentity(env, root);
+  if (phase === 'phase-production-build') writeFileSync(file, `${JSON.stringify(identity)}\n`);
+  return identity;
 }
