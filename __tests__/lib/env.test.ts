@@ -33,6 +33,8 @@ const defaults = {
   CMS_RATE_LIMIT: { points: 600, seconds: 300 },
   CMS_LOGIN_RATE_LIMIT: { points: 20, seconds: 900 },
   ACKNOWLEDGEMENTS_PER_HOUR: 100,
+  VITALS_SAMPLE_RATE: 1,
+  VITALS_RATE_LIMIT: { points: 120, seconds: 60 },
 };
 
 /** The keys several instances on one Redis must share (lib/env.ts). */

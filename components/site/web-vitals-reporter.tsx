@@ -69,11 +69,18 @@ export function WebVitalsReporter({ landingRoute, currentRoute }: WebVitalsRepor
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') flush();
     };
+    // A page being left fires pagehide first, then (if it was visible) visibilitychange, where
+    // web-vitals finalises LCP and CLS: flushing here too would send FCP and TTFB alone and the
+    // rest in a second request. So pagehide sends only for a page that is hidden already (what
+    // was reported since it was hidden); a visible one sends on the visibilitychange that follows.
+    const onPageHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, []);
   return null;

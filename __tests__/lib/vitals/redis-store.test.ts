@@ -48,6 +48,47 @@ describe('the vitals store on Redis', () => {
     }
   });
 
+  it('counts the first report after a start in Redis, while the route’s connection is being made', async () => {
+    const saved = { ...process.env };
+    const holder = globalThis as Record<string, unknown>;
+    delete holder.__vitalsStore;
+    delete holder.__vitalHistograms;
+    Object.assign(process.env, {
+      REDIS_URL: redis.server.url,
+      TRUST_PROXY_HOPS: '0',
+      FORM_TOKEN_SECRET: 'vitals-redis-test-form-token-secret-0123456789',
+      APPLICANT_HASH_KEY: 'vitals-redis-test-applicant-hash-key-0123456789',
+    });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        // A server's first report loads the route: its connection to Redis starts only now.
+        const { POST } = await import('@/app/api/vitals/route');
+        const { closeSharedStore: closeRouteConnection } = await import('@/lib/redis');
+        try {
+          const response = await POST(
+            new Request('http://localhost/api/vitals', {
+              method: 'POST',
+              body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1200, route: '/contact' }] }),
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+          expect(response.status).toBe(204);
+          // Counted where every instance sees it, and the limit kept in Redis too.
+          expect(await redis.probe.hgetall(redisSeriesKey('LCP', '/contact'))).toMatchObject({
+            count: '1',
+          });
+          expect(await redis.probe.keys('rl:vitals:*')).toHaveLength(1);
+        } finally {
+          closeRouteConnection();
+        }
+      });
+    } finally {
+      process.env = saved;
+      delete holder.__vitalsStore;
+      delete holder.__vitalHistograms;
+    }
+  });
+
   it('counts on this instance while Redis is away, and adds those counts once it is back', async () => {
     const store = createVitalsStore(redis.server.url);
     await store.record(lcp(1000));
