@@ -16,6 +16,7 @@ function errorFrom(source: Record<string, string | undefined>): Error {
 const defaults = {
   DATA_DIR: 'data',
   MAIL_DEGRADED_AFTER_MINUTES: 15,
+  LOG_LEVEL: 'info',
   OUTBOX_RETENTION_DAYS: 30,
   MAIL_DEAD_LETTER_AFTER_DAYS: 7,
   DEAD_LETTER_RETENTION_DAYS: 30,

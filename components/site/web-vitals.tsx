@@ -33,7 +33,10 @@ function afterLoadWhenIdle(then: () => void): () => void {
  * loads nothing.
  */
 export function WebVitals({ sampleRate }: { sampleRate: number }) {
-  const route = routePattern(usePathname(), useParams());
+  // Null outside Next's router (a component rendered on its own): counted as the server's 'other'.
+  const pathname = usePathname() as string | null;
+  const params = useParams();
+  const route = pathname === null ? 'other' : routePattern(pathname, params);
   // The page the visitor landed on: where a hard load's LCP, FCP, TTFB and CLS belong.
   const [landingRoute] = useState(route);
   const currentRoute = useRef(route);
