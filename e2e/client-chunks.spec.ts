@@ -24,6 +24,9 @@ test('no client chunk of the build carries a job description', () => {
   }
 });
 
+/** A chunk's path without the build's `?dpl=<deployment id>` (next.config.ts deploymentId). */
+const chunkPath = (chunk: string) => chunk.replace(/\?.*$/, '');
+
 /** The JavaScript a page of the build may load, from its client reference manifest. */
 function manifestChunks(manifest: string): Set<string> {
   const scope = { __RSC_MANIFEST: {} as Record<string, ClientManifest> };
@@ -31,9 +34,9 @@ function manifestChunks(manifest: string): Set<string> {
   const chunks = new Set<string>();
   for (const { clientModules, entryJSFiles } of Object.values(scope.__RSC_MANIFEST)) {
     for (const entry of Object.values(clientModules))
-      for (const chunk of entry.chunks) chunks.add(chunk);
+      for (const chunk of entry.chunks) chunks.add(chunkPath(chunk));
     for (const files of Object.values(entryJSFiles ?? {}))
-      for (const file of files) chunks.add(`/_next/${file}`);
+      for (const file of files) chunks.add(chunkPath(`/_next/${file}`));
   }
   return chunks;
 }
