@@ -82,7 +82,10 @@ test.describe('security headers on every response', () => {
 
   test("the build's scripts and styles, and a public file", async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)];
+    // With the build's deployment id (next.config.ts deploymentId) the names end in ?dpl=<id>.
+    const assets = [
+      ...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|css)(?:\?dpl=[^"]+)?)"/g),
+    ];
     expect(assets.length).toBeGreaterThan(1);
     for (const [, src] of assets.slice(0, 3)) {
       const response = await request.get(src!);
