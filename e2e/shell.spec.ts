@@ -272,7 +272,8 @@ test('while the loading overlay shows, Tab reaches nothing behind it; once it go
   /** The home page with its scripts held back: not interactive, so the overlay shows. */
   async function loadWithScriptsHeld() {
     const gate = requestGate();
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
+    // Names end in ?dpl=<deployment id> (next.config.ts deploymentId), which a glob would miss.
+    await page.route(/\/_next\/static\/chunks\/[^/?]+\.js(\?|$)/, async (route) => {
       await gate.wait();
       await route.continue();
     });
