@@ -15,7 +15,6 @@ import { startSiteProcess, type SiteProcess } from './support/site-process';
  * and prints the report (the figures of the closing note).
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
-test.skip(({ browserName }) => browserName !== 'chromium', 'web-vitals measures in Chromium');
 
 const LOADS = Number(process.env.VITALS_LOADS ?? 1);
 const ROUTES = [
