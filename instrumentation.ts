@@ -22,6 +22,8 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('./lib/log');
   const requestId = request.headers['x-request-id'];
+  // The digest is what the visitor's error page shows: the line a report of it finds.
+  const digest = (error as { digest?: unknown } | null)?.digest;
   log.error(
     'request.error',
     {
@@ -29,6 +31,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
       routeType: context.routeType,
       method: request.method,
       requestId: typeof requestId === 'string' ? requestId : undefined,
+      digest: typeof digest === 'string' ? digest : undefined,
     },
     error,
   );

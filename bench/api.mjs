@@ -15,7 +15,7 @@ import { buildBaseline } from './lib/baseline.mjs';
 import { BENCH_FORM_TOKEN_SECRET } from './lib/form-token.mjs';
 import { applicationLoad, enquiryLoad, mergeLoads, UPLOAD_POSITION } from './lib/load.mjs';
 import { newRunId } from './lib/markers.mjs';
-import { rssMiB } from './lib/proc.mjs';
+import { rssMiB, withCpuPerAnswer } from './lib/proc.mjs';
 import { notReceived, proof, waitForDelivery } from './lib/proof.mjs';
 import { startRedis } from './lib/redis.mjs';
 import { ensureBuild, freePort, ROOT, startServer } from './lib/server.mjs';
@@ -221,7 +221,7 @@ async function phaseFloor(runId) {
   try {
     if (WARMUP_SECONDS > 0) await load('W', WARMUP_SECONDS);
     log(`floor: ${CONNECTIONS} connections, ${SECONDS} s on POST /api/floor`);
-    return (await load('F', SECONDS)).summary;
+    return (await withCpuPerAnswer(bare.pid, () => load('F', SECONDS))).summary;
   } finally {
     await bare.stop();
   }
@@ -230,13 +230,15 @@ async function phaseFloor(runId) {
 async function phaseA({ server, sink, runId }) {
   log(`phase A (steady): ${CONNECTIONS} connections, ${SECONDS} s`);
   const rssBefore = rssMiB(server.pid);
-  const load = await enquiryLoad({
-    url: server.url,
-    phase: 'A',
-    runId,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
+  const load = await withCpuPerAnswer(server.pid, () =>
+    enquiryLoad({
+      url: server.url,
+      phase: 'A',
+      runId,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    }),
+  );
   const rssAfter = rssMiB(server.pid);
   log(`phase A: ${load.summary.total} answers; waiting for delivery`);
   const delivery = await deliveredBy(server, sink, [...load.created.keys()], 'phase A');

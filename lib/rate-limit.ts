@@ -10,7 +10,7 @@ import { env } from './env';
 import { TooManyRequestsError } from './http/errors';
 import { log } from './log';
 import { metrics } from './metrics';
-import { bypassRedis, redisBypassed, redisClient } from './redis';
+import { bypassRedis, readyRedisClient, redisBypassed, redisClient } from './redis';
 import { mailboxHash } from './spam/mailbox';
 
 type Limit = { points: number; seconds: number };
@@ -36,15 +36,17 @@ export function createLimiter(
     storeClient: redisClient(redisUrl),
     insuranceLimiter: insurance,
   });
-  insurances.set(limiter, insurance);
+  redisLimiters.set(limiter, { insurance, redisUrl });
   return limiter;
 }
 
 // On globalThis: a limiter made by one route's copy of this module (the acknowledgement bounds)
 // is counted by the others too.
-const insurances = ((
-  globalThis as { __limiterInsurances?: WeakMap<object, Insurance> }
-).__limiterInsurances ??= new WeakMap());
+const redisLimiters = ((
+  globalThis as {
+    __redisLimiters?: WeakMap<object, { insurance: Insurance; redisUrl: string }>;
+  }
+).__redisLimiters ??= new WeakMap());
 
 /**
  * The memory a Redis limiter falls back on. rate-limiter-flexible turns to it when Redis fails,
@@ -62,10 +64,19 @@ class Insurance extends RateLimiterMemory {
   }
 }
 
-/** Counts `key` in the limiter, or straight in its memory while Redis is bypassed. */
-export function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
-  const insurance = insurances.get(limiter);
-  return insurance && redisBypassed() ? insurance.consumeHere(key) : limiter.consume(key);
+/**
+ * Counts `key` in the limiter, or straight in its memory while Redis is bypassed. The first
+ * requests after a start find the connection to Redis still being made: the limiter would not
+ * wait for it (no offline queue), and its failure would count this instance alone for
+ * REDIS_BYPASS_MS. So they wait for it the moment any Redis command would (readyRedisClient),
+ * which costs nothing once it is ready.
+ */
+export async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
+  const redis = redisLimiters.get(limiter);
+  if (!redis) return limiter.consume(key);
+  if (redisBypassed()) return redis.insurance.consumeHere(key);
+  await readyRedisClient(redis.redisUrl);
+  return limiter.consume(key);
 }
 
 /**

@@ -31,7 +31,7 @@ function deliveryText(p) {
 }
 
 function loadRow(name, s, p) {
-  return `| ${name} | ${s.requestsPerSecond} | ${s.latencyP50} | ${s.latencyP99} | ${s.latencyMax} | ${statusText(s.statuses)} | ${s.errors} | ${p ? `${p.created} / ${p.delivered} / ${p.lost} / ${p.duplicates}` : ''} |`;
+  return `| ${name} | ${s.requestsPerSecond} | ${s.latencyP50} | ${s.latencyP99} | ${s.latencyMax} | ${s.cpuMsPerAnswer ?? '–'} | ${statusText(s.statuses)} | ${s.errors} | ${p ? `${p.created} / ${p.delivered} / ${p.lost} / ${p.duplicates}` : ''} |`;
 }
 
 export function markdown(report) {
@@ -45,8 +45,8 @@ export function markdown(report) {
   ];
   if (floor || A || B || C) {
     lines.push(
-      '| Phase | req/s | p50 ms | p99 ms | max ms | statuses | errors | 201 / delivered / lost / duplicates |',
-      '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
+      '| Phase | req/s | p50 ms | p99 ms | max ms | server CPU ms / answer | statuses | errors | 201 / delivered / lost / duplicates |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
     );
     if (floor) lines.push(loadRow('floor: bare Next.js route handler answering 201', floor));
     if (A) lines.push(loadRow('A: healthy SMTP server', A.load, A));

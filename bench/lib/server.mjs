@@ -107,7 +107,14 @@ export async function startServer({ port, env = {}, dir, checkout } = {}) {
       ? ['npm', ['start'], checkout, `npm start in ${checkout}`]
       : [
           process.execPath,
-          [join(ROOT, 'scripts', 'serve.mjs')],
+          // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it
+          // in Chrome's DevTools, Performance panel); NODE_OPTIONS may not carry --cpu-prof.
+          [
+            ...(process.env.BENCH_CPU_PROF
+              ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+              : []),
+            join(ROOT, 'scripts', 'serve.mjs'),
+          ],
           ROOT,
           'the production server (scripts/serve.mjs)',
         ];

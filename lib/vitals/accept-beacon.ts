@@ -5,7 +5,6 @@ import { ForbiddenError, ValidationError } from '@/lib/http/errors';
 import { isCrossSite } from '@/lib/http/fetch-metadata';
 import { readJsonObject } from '@/lib/http/read-json';
 import { createLimiter, enforceRateLimit } from '@/lib/rate-limit';
-import { readyRedisClient } from '@/lib/redis';
 import { BEACON_LIMIT_BYTES, beaconSchema } from './beacon';
 import { ensureVitalHistograms } from './histograms';
 import { observations, vitalsStore } from './store';
@@ -34,11 +33,6 @@ function beaconErrors(error: z.ZodError): Record<string, string> {
 export async function acceptBeacon(request: Request): Promise<void> {
   if (isCrossSite(request.headers))
     throw new ForbiddenError('Reports from other sites are refused.');
-  // The first report after a start loads this route, whose connection to Redis is still being
-  // made: the limiter does not wait for it (no offline queue), and its failure would count this
-  // instance alone for REDIS_BYPASS_MS, these reports in its memory. The moment the store would
-  // wait anyway (lib/redis.ts readyRedisClient), taken first.
-  if (env.REDIS_URL) await readyRedisClient(env.REDIS_URL);
   await enforceRateLimit(limiter, request);
   const body = await readJsonObject(request, BEACON_LIMIT_BYTES);
   const parsed = beaconSchema.safeParse(body);
