@@ -1,14 +1,15 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when a server instance starts: requests are counted and logged from Next's own spans
- * (lib/observability/request-spans.ts), and the mail queue's background sender begins, so what
- * was accepted before a restart is delivered without waiting for the next submission.
+ * Runs once when a server instance starts: the hook that counts and logs each request as the
+ * site's server sends its answer is registered (lib/observability/requests.ts), and the mail
+ * queue's background sender begins, so what was accepted before a restart is delivered without
+ * waiting for the next submission.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startRequestSpans } = await import('./lib/observability/request-spans');
-  startRequestSpans();
+  const { startRequestCounting } = await import('./lib/observability/requests');
+  startRequestCounting();
   const { announceMailDelivery, getMailer } = await import('./lib/mail');
   getMailer();
   announceMailDelivery();

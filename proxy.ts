@@ -2,9 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
-import { env } from '@/lib/env';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
-import { countRequest, forgetRequestId, noteRequestId } from '@/lib/observability/request-spans';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
@@ -27,29 +25,17 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  *
  * The editor and the CMS API are guarded here (lib/cms/editor-guard.ts).
  *
- * Every request gets its id here (lib/observability/request-id.ts): on the request, for the page
- * and its log line, and on the answer. An answer the proxy gives itself (a redirect, a refusal of
- * the editor's guard) is counted and logged here, as the page's render pass counts the others.
+ * Every request comes with its id (scripts/serve.mjs, lib/observability/request-id.ts): it is
+ * passed on to the page and put on the answers given here.
  */
 export async function proxy(request: NextRequest) {
-  const started = performance.now();
-  const requestId = requestIdFor(request.headers, env.TRUST_PROXY_HOPS);
-  noteRequestId(requestId);
+  const requestId = requestIdFor(request.headers);
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   const response = await answer(request, forwarded);
   response.headers.set(REQUEST_ID_HEADER, requestId);
-  if (!passedOn(response)) {
-    forgetRequestId();
-    const seconds = (performance.now() - started) / 1000;
-    countRequest('proxy', request.method, response.status, seconds, requestId);
-  }
   return response;
 }
-
-/** Whether the request goes on to a page (or is rewritten to one), which then answers it. */
-const passedOn = (response: Response) =>
-  response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
 
 async function answer(request: NextRequest, forwarded: Headers): Promise<Response> {
   // The editor (/admin) and the CMS API (/cms-api): guarded, and given no form token.

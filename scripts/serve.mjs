@@ -9,6 +9,7 @@
 // socket. So unless TRUST_PROXY_HOPS says proxies are in front, the forwarding headers a client
 // sent are dropped here, and Next fills X-Forwarded-For with the connection's address.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -41,12 +42,36 @@ await app.prepare();
 // Read after prepare(), which loads .env.
 const trustProxy = Number(process.env.TRUST_PROXY_HOPS ?? 0) > 0;
 
+// Every request gets an id (lib/observability/request-id.ts): on the request, for the route and
+// its log lines, and on the answer. A proxy's own id is kept only when proxies are trusted and it
+// is well-formed, else a client could write anything into the log. Once the answer is sent, the
+// app counts the request and writes its log line (lib/observability/requests.ts).
+const WELL_FORMED_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
 server.on('request', (request, response) => {
+  const started = process.hrtime.bigint();
   if (!trustProxy) {
     delete request.headers['x-forwarded-for'];
     delete request.headers['x-real-ip'];
     delete request.headers['forwarded'];
   }
+  const incoming = request.headers['x-request-id'];
+  const requestId =
+    trustProxy && typeof incoming === 'string' && WELL_FORMED_ID.test(incoming)
+      ? incoming
+      : randomBytes(16).toString('base64url');
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  const { method = 'GET', url = '/' } = request;
+  response.once('close', () => {
+    globalThis.__siteRequestEnded?.({
+      url,
+      method,
+      status: response.statusCode,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      requestId,
+    });
+  });
   handle(request, response);
 });
 server.listen(port, hostname, () => {

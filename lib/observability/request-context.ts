@@ -1,8 +1,6 @@
 import 'server-only';
-import { env } from '@/lib/env';
 import { logContext, withLogContext } from '@/lib/log';
 import { REQUEST_ID_HEADER, newRequestId, requestIdFor } from './request-id';
-import { noteRequestId } from './request-spans';
 
 /**
  * Runs a route handler's work with its request's id (lib/observability/request-id.ts) in every log
@@ -15,8 +13,7 @@ export async function withRequestId(
 ): Promise<Response> {
   const current = logContext().requestId;
   if (typeof current === 'string') return work();
-  const requestId = request ? requestIdFor(request.headers, env.TRUST_PROXY_HOPS) : newRequestId();
-  noteRequestId(requestId);
+  const requestId = request ? requestIdFor(request.headers) : newRequestId();
   const response = await withLogContext({ requestId }, work);
   try {
     response.headers.set(REQUEST_ID_HEADER, requestId);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Every answer carries an `X-Request-Id`, and the log lines of its request carry the same id, so
- * that a visitor's or a proxy's report of one request finds its lines. A proxy in front (nginx's
- * `$request_id`) may send its own; it is taken only when TRUST_PROXY_HOPS says proxies are there
- * and it is well-formed (8-64 letters, digits, '-' or '_'), else a client could write anything
- * into the log.
+ * that a visitor's or a proxy's report of one request finds its lines. The site's server
+ * (scripts/serve.mjs) gives each request its id before the app sees it: a proxy's own (nginx's
+ * `$request_id`) only when TRUST_PROXY_HOPS says proxies are there and it is well-formed (8-64
+ * letters, digits, '-' or '_'), else a new one, so a client never writes into the log.
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 const WELL_FORMED = /^[A-Za-z0-9_-]{8,64}$/;
@@ -15,9 +15,11 @@ export function newRequestId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The id of a request: the trusted proxy's when there is one and it is well-formed, else a new one. */
-export function requestIdFor(headers: Headers, trustedHops: number): string {
-  const incoming = headers.get(REQUEST_ID_HEADER);
-  if (trustedHops > 0 && incoming !== null && WELL_FORMED.test(incoming)) return incoming;
-  return newRequestId();
+/**
+ * The id the site's server gave the request, or a new one where no server gave one (a route
+ * handler called directly, as the tests do) or it is not well-formed.
+ */
+export function requestIdFor(headers: Headers): string {
+  const given = headers.get(REQUEST_ID_HEADER);
+  return given !== null && WELL_FORMED.test(given) ? given : newRequestId();
 }
