@@ -30,6 +30,10 @@ const migrated = spawnSync(
 );
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
+/** A line of the server's own, in the JSON shape of the app's log (lib/log.ts). */
+const say = (event, fields = {}) =>
+  console.info(JSON.stringify({ time: new Date().toISOString(), level: 'info', event, ...fields }));
+
 const server = createServer();
 // Uploads may be slow: a request may take up to two minutes, its headers 30 seconds.
 server.requestTimeout = 120_000;
@@ -76,7 +80,7 @@ server.on('request', (request, response) => {
 });
 server.listen(port, hostname, () => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
-  console.log(`Ready on http://${shown}:${port}${dev ? ' (development)' : ''}`);
+  say('server.ready', { url: `http://${shown}:${port}`, mode: dev ? 'development' : 'production' });
 });
 
 // On SIGTERM (or Ctrl-C): stop accepting connections, answer the requests in flight, then run the
@@ -90,14 +94,14 @@ let stopping = false;
 async function shutDown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing the requests in flight, accepting no more`);
+  say('server.stopping', { signal });
   const closed = new Promise((resolve) => server.close(resolve));
   // Keep-alive connections close as soon as their request is answered.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   await Promise.race([closed, deadline(REQUESTS_GRACE_MS)]);
   clearInterval(idle);
   await Promise.race([globalThis.__shutDown?.(), deadline(HOOKS_GRACE_MS)]);
-  console.log('Stopped');
+  say('server.stopped');
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown(signal));
