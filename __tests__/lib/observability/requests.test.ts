@@ -29,27 +29,33 @@ const manifest: RoutesManifest = {
 describe('routeMatcher', () => {
   const routeOf = routeMatcher(manifest);
 
-  it('names the pattern of the route that serves a path, with or without its trailing slash', () => {
-    expect(routeOf('/', 200)).toBe('/');
-    expect(routeOf('/about/team', 200)).toBe('/about/team');
-    expect(routeOf('/api/contact/', 422)).toBe('/api/contact');
-    expect(routeOf('/career/apply', 200)).toBe('/career/apply');
-    expect(routeOf('/career/senior-developer', 410)).toBe('/career/[slug]');
-    expect(routeOf('/career/senior-developer/apply', 200)).toBe('/career/[slug]/apply');
-    expect(routeOf('/news/launch', 200)).toBe('/news/[slug]');
-    expect(routeOf('/admin', 200)).toBe('/admin/[[...segments]]');
-    expect(routeOf('/admin/collections/jobs', 403)).toBe('/admin/[[...segments]]');
+  // The pattern of the route that serves a path, with or without its trailing slash.
+  it.each([
+    ['/', 200, '/'],
+    ['/about/team', 200, '/about/team'],
+    ['/api/contact/', 422, '/api/contact'],
+    ['/career/apply', 200, '/career/apply'],
+    ['/career/senior-developer', 410, '/career/[slug]'],
+    ['/career/senior-developer/apply', 200, '/career/[slug]/apply'],
+    ['/news/launch', 200, '/news/[slug]'],
+    ['/admin', 200, '/admin/[[...segments]]'],
+    ['/admin/collections/jobs', 403, '/admin/[[...segments]]'],
+  ])('%s answered %i is counted as %s', (path, status, route) => {
+    expect(routeOf(path, status)).toBe(route);
   });
 
-  it('never names a path a visitor typed', () => {
-    expect(routeOf('/no-such-page-123', 404)).toBe('unmatched');
-    expect(routeOf('/_not-found', 404)).toBe('unmatched');
-    expect(routeOf('/(.)news/launch', 404)).toBe('unmatched');
-    expect(routeOf('/solutions', 308)).toBe('redirect');
-    expect(routeOf('/_next/static/chunks/app.js', 200)).toBe('assets');
-    expect(routeOf('/_next/static/chunks/gone.js', 404)).toBe('assets');
-    expect(routeOf('/images/office.webp', 200)).toBe('assets');
-    expect(routeOf('/images/office.webp', 304)).toBe('assets');
+  // Never a path a visitor typed.
+  it.each([
+    ['/no-such-page-123', 404, 'unmatched'],
+    ['/_not-found', 404, 'unmatched'],
+    ['/(.)news/launch', 404, 'unmatched'],
+    ['/solutions', 308, 'redirect'],
+    ['/_next/static/chunks/app.js', 200, 'assets'],
+    ['/_next/static/chunks/gone.js', 404, 'assets'],
+    ['/images/office.webp', 200, 'assets'],
+    ['/images/office.webp', 304, 'assets'],
+  ])('%s answered %i is counted as %s', (path, status, route) => {
+    expect(routeOf(path, status)).toBe(route);
   });
 });
 
