@@ -1,0 +1,77 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+
+/**
+ * The browser half of the field data: this page load's Core Web Vitals, measured by Google's
+ * web-vitals library and sent to POST /api/vitals under the route pattern the visitor landed on
+ * (never the address). Loaded by components/site/web-vitals.tsx once the page has loaded and the
+ * browser is idle: web-vitals reads the paints, shifts and interactions that came before from the
+ * performance timeline's buffer.
+ */
+
+type Entry = { name: string; value: number; route: string };
+
+const ENDPOINT = '/api/vitals';
+/** The server takes at most 10 metrics in one report (lib/vitals/beacon.ts). */
+const PER_REPORT = 10;
+
+/**
+ * Sends without cookies: sendBeacon always sends the site's cookies (the form token), so a
+ * keepalive fetch with `credentials: 'omit'`, which outlives the page exactly as a beacon does
+ * (the Fetch standard defines sendBeacon as one). sendBeacon only where keepalive is missing.
+ */
+function send(entries: Entry[]): void {
+  for (let start = 0; start < entries.length; start += PER_REPORT) {
+    const body = JSON.stringify({ metrics: entries.slice(start, start + PER_REPORT) });
+    if ('keepalive' in Request.prototype) {
+      void fetch(ENDPOINT, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+        credentials: 'omit',
+      }).catch(() => undefined);
+    } else {
+      navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }));
+    }
+  }
+}
+
+/** Milliseconds to a tenth, CLS to four decimals: enough for the histograms, and a short body. */
+const rounded = ({ name, value }: Metric) =>
+  name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10;
+
+let started = false;
+
+/**
+ * Collects the page load's metrics as web-vitals finalises them and sends them together when the
+ * page is hidden (tab switched, navigated away, closed), when CLS and INP are final: one request
+ * per page view, sent as the page goes. Once per page load.
+ */
+export function reportWebVitals(route: string): void {
+  if (started) return;
+  started = true;
+  const queue: Entry[] = [];
+  const collect = (metric: Metric) =>
+    void queue.push({ name: metric.name, value: rounded(metric), route });
+  onLCP(collect);
+  onCLS(collect);
+  onINP(collect);
+  onFCP(collect);
+  onTTFB(collect);
+
+  const flush = () => {
+    if (queue.length > 0) send(queue.splice(0));
+  };
+  // On the document, so it runs after web-vitals' own listeners (capturing, on window) have
+  // reported the final CLS, INP and LCP of the page.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  // A page being left fires pagehide first, then (if it was visible) visibilitychange, where
+  // web-vitals finalises LCP and CLS: flushing here too would send FCP and TTFB alone and the
+  // rest in a second request. So pagehide sends only for a page that is hidden already (what
+  // was reported since it was hidden); a visible one sends on the visibilitychange that follows.
+  window.addEventListener('pagehide', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
