@@ -22,7 +22,7 @@ function literal(value) {
 }
 
 /** F1's app: F0's settings, a layout with the site's font and stylesheets, a page with its hero. */
-export function styledFloorFiles({ stylesheets, hero, font }) {
+function styledFloorFiles({ stylesheets, hero, font }) {
   const layoutDir = join(STYLED_FLOOR_DIR, 'app');
   const options = { ...font.options };
   const fromLayout = (path) => relative(layoutDir, path);
