@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Lighthouse benchmark of the production build.  `npm run bench [-- /path ...]`
-// See bench/README.md for what it does and the env vars it reads.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Lighthouse benchmark of the production build against two floors built in the same run (F0, a
+// bare Next.js page; F1, that page with the site's stylesheet, font and hero), under applied
+// throttling (devtools) and Lantern's simulated throttling, every target's runs interleaved.
+// `npm run bench [-- /path ...]`. See bench/README.md for what it does and the env vars it reads.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,40 +14,83 @@ import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
-import { budgetFailures, describeBudgets, missesLcpBudget } from './lib/budgets.mjs';
+import { budgetMisses, describeBudgets, runBudgets } from './lib/budgets.mjs';
 import { checkoutAndBuild } from './lib/compare.mjs';
+import {
+  COLUMNS,
+  describeSpread,
+  failingAudits,
+  figuresTable,
+  perfHints,
+  sideBySideRows,
+} from './lib/lighthouse-report.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { requestsBeforeLargestPaint } from './lib/paint-race.mjs';
+import { buildStyledFloor } from './lib/styled-floor.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 120_000;
-/** Tries per run before a route is reported with a run error. */
+/** Tries per run before a target is reported with a run error. */
 const RUN_ATTEMPTS = 3;
+const METHOD_TITLES = {
+  devtools: 'Applied throttling (devtools: slow 4G, 4x CPU, applied while the page loads)',
+  simulate: "Lantern (simulate: Lighthouse's default, what PageSpeed Insights shows)",
+};
+/** The floors' rows, first in every table. */
+const FLOOR_LABELS = {
+  F0: 'F0 (bare Next.js page)',
+  F1: 'F1 (F0 + site CSS, font, hero)',
+  "F1'": "F1' (F1 again: its A/A twin)",
+};
 
 /** The Chrome of the run in progress, killed if the process exits mid-run. */
 let activeChrome = null;
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
 
-/** BENCH_PROXY=nginx: every server is measured through deploy/nginx.conf (bench/lib/nginx.mjs). */
-const PROXY = process.env.BENCH_PROXY || null;
-if (PROXY !== null && PROXY !== 'nginx') {
-  log(`BENCH_PROXY must be "nginx" or unset (got "${PROXY}")`);
+function fail(message) {
+  log(message);
   process.exit(2);
 }
 
-/**
- * BENCH_THROTTLING=devtools: Lighthouse slows the browser itself down (the same slow-4G latency,
- * bandwidth and 4x CPU, applied while the page loads) instead of simulating the throttled load
- * from a full-speed one (`simulate`, Lighthouse's default and the method of the budgets). A
- * diagnostic: what a phone on that network would see, request by request (bench/README.md).
- */
-const THROTTLING = process.env.BENCH_THROTTLING || 'simulate';
-if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') {
-  log(`BENCH_THROTTLING must be "simulate" or "devtools" (got "${THROTTLING}")`);
-  process.exit(2);
+/** BENCH_PROXY=nginx: every server is measured through deploy/nginx.conf (bench/lib/nginx.mjs). */
+const PROXY = process.env.BENCH_PROXY || null;
+if (PROXY !== null && PROXY !== 'nginx')
+  fail(`BENCH_PROXY must be "nginx" or unset (got "${PROXY}")`);
+
+if (process.env.BENCH_THROTTLING) {
+  fail(
+    'BENCH_THROTTLING is gone: every run measures with both methods (applied throttling and Lantern); ' +
+      'BENCH_METHODS=devtools or BENCH_METHODS=simulate runs one of them only',
+  );
 }
+
+/**
+ * BENCH_METHODS: Lighthouse's throttling methods to run, `devtools` (applied: the budgets of the
+ * times) and `simulate` (Lantern, PageSpeed Insights' figure: its own budgets); both by default.
+ */
+function parseMethods() {
+  const raw = process.env.BENCH_METHODS || 'devtools,simulate';
+  const methods = [...new Set(raw.split(',').map((m) => m.trim()))].filter(Boolean);
+  if (methods.length === 0 || methods.some((m) => m !== 'devtools' && m !== 'simulate')) {
+    fail(`BENCH_METHODS must list devtools and/or simulate (got "${raw}")`);
+  }
+  return ['devtools', 'simulate'].filter((m) => methods.includes(m));
+}
+
+function parseCount(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} must be a positive integer (got "${raw}")`);
+  return n;
+}
+
+const METHODS = parseMethods();
+/** Runs per target: 5 with applied throttling; 3 with Lantern (fewer when BENCH_RUNS is lower). */
+const RUNS = { devtools: parseCount('BENCH_RUNS', 5) };
+RUNS.simulate = parseCount('BENCH_LANTERN_RUNS', Math.min(3, RUNS.devtools));
 
 /** startServer(options), behind the proxy when BENCH_PROXY asks for one. */
 async function serve(options) {
@@ -64,17 +110,6 @@ async function serve(options) {
     await server.stop();
     throw error;
   }
-}
-
-function parseRuns() {
-  const raw = process.env.BENCH_RUNS;
-  if (raw === undefined || raw === '') return 3;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) {
-    log(`BENCH_RUNS must be a positive integer (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
 }
 
 function median(values) {
@@ -124,8 +159,8 @@ async function routeList(origin) {
   return [...new Set(paths)];
 }
 
-/** One Lighthouse run in a fresh Chrome; resolves to the LHR. */
-async function runLighthouse(url, chromePath) {
+/** One Lighthouse run with `method`'s throttling in a fresh Chrome; resolves to the LHR. */
+async function runLighthouse(url, chromePath, method) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS],
@@ -140,7 +175,8 @@ async function runLighthouse(url, chromePath) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      throttlingMethod: THROTTLING,
+      // The default mobile settings (slow 4G, 4x CPU), applied (devtools) or simulated (Lantern).
+      throttlingMethod: method,
       disableStorageReset: false,
       // Audit a page answered with an error status too (a closed job's 410 Gone) instead of
       // refusing it; such a page still fails SEO's http-status-code audit, so it misses its budget.
@@ -297,303 +333,311 @@ function medianFigures(runs) {
   };
 }
 
-/** The weighted audits with score < 1 in `category` of `lhr`: { title, details[] }. */
-function failingAudits(lhr, category) {
-  const out = [];
-  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-    if (!(ref.weight > 0)) continue;
-    const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null || audit.score === undefined || audit.score >= 1) continue;
-    out.push({
-      title: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}, score ${audit.score}]`,
-      details: itemSummaries(audit),
-    });
-  }
-  return out;
-}
-
-/** Up to 3 one-line descriptions of an audit's failing items (console message, element, URL). */
-function itemSummaries(audit, max = 3) {
-  const items = audit.details?.items ?? [];
-  const lines = [];
-  for (const item of items.slice(0, max)) {
-    const parts = [
-      item.description,
-      item.node?.snippet ?? item.node?.selector,
-      typeof item.text === 'string' && item.text !== '' ? `"${item.text}"` : undefined,
-      item.sourceLocation?.url ??
-        item.source?.url ??
-        (typeof item.url === 'string' ? item.url : undefined) ??
-        (typeof item.href === 'string' ? item.href : undefined),
-    ].filter((p) => typeof p === 'string' && p !== '');
-    if (parts.length === 0) continue;
-    const line = parts.join(' — ').replace(/\s+/g, ' ');
-    lines.push(line.length > 200 ? `${line.slice(0, 197)}...` : line);
-  }
-  if (items.length > max) lines.push(`... and ${items.length - max} more`);
-  return lines;
-}
-
-/** Unweighted performance opportunities/diagnostics that did not pass: hints, not budgets. */
-function perfHints(lhr) {
-  const out = [];
-  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
-    if (ref.weight > 0 || ref.group === 'hidden') continue;
-    const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null || audit.score === undefined || audit.score >= 0.9) continue;
-    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
-      continue;
-    out.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}]`);
-  }
-  return out;
-}
-
 /** File-name-safe form of a route: "/" -> "index", "/blog/a-b" -> "blog_a-b". */
 function routeSlug(route) {
   const slug = route.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9._-]+/g, '_');
   return slug || 'index';
 }
 
-function table(results) {
-  const fmt = (v, digits = 0, unit = '') =>
-    v === null || v === undefined ? 'n/a' : `${v.toFixed(digits)}${unit}`;
-  const lines = [
-    '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Obs. FP | JS KB sent | JS KB gzip | JS KB gzip after load | CPU index |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const [route, f] of Object.entries(results)) {
-    lines.push(
-      `| ${route} | ${fmt(f.performance)} | ${fmt(f.accessibility)} | ${fmt(f.bestPractices)} | ${fmt(f.seo)} | ` +
-        `${fmt(f.fcp, 0, ' ms')} | ${fmt(f.lcp, 0, ' ms')} | ${fmt(f.tbt, 0, ' ms')} | ${fmt(f.cls, 3)} | ${fmt(f.observedFp, 0, ' ms')} | ${fmt(f.jsKb, 1)} | ${fmt(f.jsGzipKb, 1)} | ${fmt(f.jsLaterGzipKb, 1)} | ${fmt(f.cpuIndex)} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
 /**
- * Rows for each route: this tree, the BENCH_COMPARE build, and the difference (this tree minus
- * that build; negative LCP/TBT and positive scores are gains).
+ * Every Lighthouse run of every target, interleaved: run 1 of each target (with each method),
+ * then run 2 of each, ..., so that a slow moment of the machine does not fall on one target only.
+ * Each run's report is written to `runsDir` rather than kept: a full sitemap's would not fit in memory.
+ * Resolves, per target and method run, to the median figures, the report file of the run with
+ * the median performance score (lower middle for even counts) and the run errors.
  */
-function sideBySide(results, before, label) {
-  const rows = {};
-  for (const [route, now] of Object.entries(results)) {
-    const then = before[route] ?? {};
-    const difference = Object.fromEntries(
-      Object.entries(now).map(([key, value]) => [
-        key,
-        value === null || then[key] == null
-          ? null
-          : round(value - then[key], key === 'cls' ? 3 : 1),
-      ]),
-    );
-    rows[`${route} (this tree)`] = now;
-    rows[`${route} (${label})`] = then;
-    rows[`${route} (difference)`] = difference;
-  }
-  return rows;
-}
-
-/**
- * `runs` Lighthouse runs of one route on each origin, taking turns (run 1 on every origin, then
- * run 2, ...) so a slower moment of the machine does not fall on one of them only. Resolves, per
- * origin, to the median figures, the LHR of the run with the median performance score (lower
- * middle for even counts) and the run errors.
- */
-async function measureRoute({ origins, route, runs, chromePath }) {
-  const measured = origins.map(() => ({ lhrs: [], errors: [] }));
-  for (let i = 1; i <= runs; i++) {
-    for (const [index, origin] of origins.entries()) {
-      const { lhrs, errors } = measured[index];
-      const name = origins.length > 1 ? `${route} on ${origin}` : route;
-      // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
-      // Lighthouse again"): such a run is repeated, so every route gets `runs` measurements.
-      for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
-        const t0 = Date.now();
-        try {
-          const lhr = await runLighthouse(`${origin}${route}`, chromePath);
-          const f = figures(lhr, origin);
-          f.jsGzipKb = await gzipKb(f.scripts);
-          f.jsLaterGzipKb = await gzipKb(f.laterScripts);
-          lhrs.push({ lhr, f });
-          log(
-            `${name} run ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} ` +
-              `seo ${f.seo} lcp ${Math.round(f.lcp)}ms tbt ${Math.round(f.tbt)}ms (${((Date.now() - t0) / 1000).toFixed(1)}s)`,
-          );
-          break;
-        } catch (err) {
-          log(`${name} run ${i}/${runs} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`);
-          if (attempt === RUN_ATTEMPTS) errors.push(err.message);
+async function measureTargets(targets, chromePath, runsDir) {
+  const measured = targets.map(() =>
+    Object.fromEntries(METHODS.map((m) => [m, { runs: [], errors: [] }])),
+  );
+  const rounds = Math.max(...METHODS.map((m) => RUNS[m]));
+  const total = targets.length * METHODS.reduce((sum, m) => sum + RUNS[m], 0);
+  let done = 0;
+  let lighthouseVersion = null;
+  for (let i = 1; i <= rounds; i++) {
+    for (const [index, target] of targets.entries()) {
+      for (const method of METHODS) {
+        if (i > RUNS[method]) continue;
+        const { runs, errors } = measured[index][method];
+        const name = `${method} ${i}/${RUNS[method]} ${target.name}`;
+        done++;
+        // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
+        // Lighthouse again"): such a run is repeated, so every target gets its runs.
+        for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+          const t0 = Date.now();
+          try {
+            const lhr = await runLighthouse(`${target.origin}${target.path}`, chromePath, method);
+            lighthouseVersion ??= lhr.lighthouseVersion;
+            const f = figures(lhr, target.origin);
+            f.jsGzipKb = await gzipKb(f.scripts);
+            f.jsLaterGzipKb = await gzipKb(f.laterScripts);
+            const file = join(runsDir, `${index}-${method}-${i}.json`);
+            writeFileSync(file, JSON.stringify(lhr));
+            runs.push({ f, file });
+            log(
+              `[${done}/${total}] ${name}: perf ${f.performance} FCP ${Math.round(f.fcp)} LCP ${Math.round(f.lcp)} ` +
+                `obs. FP ${Math.round(f.observedFp)} TBT ${Math.round(f.tbt)} ms (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+            );
+            break;
+          } catch (err) {
+            log(
+              `[${done}/${total}] ${name} attempt ${attempt}/${RUN_ATTEMPTS} FAILED: ${err.message}`,
+            );
+            if (attempt === RUN_ATTEMPTS) errors.push(`${method}: ${err.message}`);
+          }
         }
       }
     }
   }
-  return measured.map(({ lhrs, errors }) => {
-    const byPerf = [...lhrs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
-    return {
-      figures: medianFigures(lhrs.map((x) => x.f)),
-      lhr: byPerf[Math.floor((byPerf.length - 1) / 2)]?.lhr ?? null,
-      lighthouseVersion: lhrs[0]?.lhr.lighthouseVersion ?? null,
-      errors,
-    };
+  const results = measured.map((byMethod) => {
+    const out = { figures: { devtools: null, simulate: null }, lhrFiles: {}, errors: [] };
+    for (const [method, { runs, errors }] of Object.entries(byMethod)) {
+      const byPerf = [...runs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
+      out.figures[method] = medianFigures(runs.map((r) => r.f));
+      out.lhrFiles[method] = byPerf[Math.floor((byPerf.length - 1) / 2)]?.file ?? null;
+      out.errors.push(...errors);
+    }
+    return out;
   });
+  return { results, lighthouseVersion };
 }
 
-const BASELINE_ROW = '(baseline: bare Next.js page)';
-
 /**
- * The median figures of a bare Next.js page built with the project's next and react, served by
- * `next start`: what the framework alone scores on this machine, the reference of the budgets.
- * Null when it cannot be built or measured (logged; the budgets relative to it are then not
- * checked, and the run fails).
+ * Builds and serves the floors: F0, the bare Next.js page, and F1, that page with the design of
+ * the site served at `siteUrl` (bench/lib/styled-floor.mjs). A floor that fails is logged and
+ * left out (the budgets relative to it are then not checked, and the run fails).
  */
-async function measureBaseline(runs, chromePath) {
-  let server = null;
-  try {
-    log('building the baseline (a bare Next.js page)...');
-    const dir = await buildBaseline();
-    server = await serve({ dir });
-    const [measured] = await measureRoute({
-      origins: [new URL(server.url).origin],
-      route: '/',
-      runs,
-      chromePath,
-    });
-    for (const error of measured.errors) log(`baseline run error: ${error}`);
-    if (!measured.lhr) throw new Error('no run succeeded');
-    return measured.figures;
-  } catch (err) {
-    log(`baseline not measured: ${err.message}`);
-    return null;
-  } finally {
-    await server?.stop();
+async function startFloors(siteUrl) {
+  const floors = {};
+  const start = async (name, build) => {
+    try {
+      log(`building ${FLOOR_LABELS[name]}...`);
+      const server = await serve({ dir: await build() });
+      log(`${name}: server ${server.url}`);
+      floors[name] = server;
+    } catch (err) {
+      log(`${name} not measured: ${err.message}`);
+    }
+  };
+  await start('F0', buildBaseline);
+  await start('F1', () => buildStyledFloor(siteUrl));
+  return floors;
+}
+
+/** The lines explaining `route`'s misses: per method and category, the audits of its median run. */
+function missDiagnostics(misses, measured) {
+  const lines = [];
+  for (const method of METHODS) {
+    const file = measured.lhrFiles[method];
+    const own = misses.filter((m) => m.method === method && m.category);
+    if (!file || own.length === 0) continue;
+    const lhr = JSON.parse(readFileSync(file, 'utf8'));
+    for (const category of CATEGORIES) {
+      if (!own.some((m) => m.category === category)) continue;
+      const audits = failingAudits(lhr, category);
+      lines.push(
+        `  ${category} (${method}): ${audits.length ? 'failing weighted audits of the median-performance run:' : 'no failing weighted audit in the median-performance run'}`,
+      );
+      for (const a of audits)
+        lines.push(`      * ${a.title}`, ...a.details.map((d) => `          ${d}`));
+      if (category !== 'performance') continue;
+      if (method === 'simulate' && own.some((m) => m.key === 'lcp'))
+        lines.push(...requestsBeforeLargestPaint(lhr).map((l) => `    ${l}`));
+      const hints = perfHints(lhr);
+      if (hints.length)
+        lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
+    }
   }
+  return lines;
+}
+
+/** The tables: applied throttling, Lantern, first-load JS; `rows` are [label, { devtools, simulate }]. */
+function tables(rows) {
+  const jsMethod = METHODS[0];
+  const out = METHODS.map(
+    (method) =>
+      `### ${METHOD_TITLES[method]}, medians of ${RUNS[method]} run(s)\n\n` +
+      figuresTable(
+        rows.map(([label, target]) => [label, target?.[method] ?? null]),
+        COLUMNS[method],
+      ),
+  );
+  out.push(
+    `### First-load JavaScript (same-origin scripts requested before the load event; ${jsMethod} runs)\n\n` +
+      figuresTable(
+        rows.map(([label, target]) => [label, target?.[jsMethod] ?? null]),
+        COLUMNS.js,
+      ),
+  );
+  return out.join('\n\n');
 }
 
 async function main() {
-  const runs = parseRuns();
   const chromePath = await ensureChromium();
   log(`Chromium: ${chromePath}`);
   if (PROXY) ensureNginx(log);
+  log(`methods: ${METHODS.map((m) => `${m} × ${RUNS[m]}`).join(', ')}`);
 
   await ensureBuild({ force: process.env.BENCH_SKIP_BUILD !== '1' });
-  const baseline =
-    process.env.BENCH_BASELINE === '0' ? null : await measureBaseline(runs, chromePath);
   const compareRef = process.env.BENCH_COMPARE || null;
   const compare = compareRef ? await checkoutAndBuild(compareRef, log) : null;
 
-  let server = null;
-  let compareServer = null;
-  let lighthouseVersion = null;
-  const results = {};
-  const before = {}; // route -> figures of the BENCH_COMPARE build
-  const report = {}; // route -> { lhr of median-perf run, errors }
+  const servers = [];
+  const runsDir = mkdtempSync(join(tmpdir(), 'bench-lhr-'));
+  const removeRuns = () => rmSync(runsDir, { recursive: true, force: true });
+  process.on('exit', removeRuns);
+  let measured;
+  let lighthouseVersion;
+  const targets = [];
   try {
-    server = await serve({});
+    const server = await serve({});
+    servers.push(server);
     log(`server ${server.url}`);
-    const origins = [new URL(server.url).origin];
-    if (compare) {
-      compareServer = await serve({ checkout: compare.dir });
-      log(`${compare.name}: server ${compareServer.url} (its own \`npm start\`)`);
-      origins.push(new URL(compareServer.url).origin);
+    const origin = new URL(server.url).origin;
+    const floors = process.env.BENCH_BASELINE === '0' ? {} : await startFloors(server.url);
+    servers.push(...Object.values(floors));
+    for (const [name, floor] of [
+      ['F0', floors.F0],
+      ['F1', floors.F1],
+      ["F1'", floors.F1],
+    ]) {
+      if (floor)
+        targets.push({ kind: 'floor', name, origin: new URL(floor.url).origin, path: '/' });
     }
-    const routes = await routeList(origins[0]);
-    log(`routes (${routes.length}): ${routes.join(' ')}; ${runs} run(s) each`);
-
+    let compareOrigin = null;
+    if (compare) {
+      const compareServer = await serve({ checkout: compare.dir });
+      servers.push(compareServer);
+      log(`${compare.name}: server ${compareServer.url} (its own \`npm start\`)`);
+      compareOrigin = new URL(compareServer.url).origin;
+    }
+    const routes = await routeList(origin);
+    log(`routes (${routes.length}): ${routes.join(' ')}`);
     for (const route of routes) {
-      const [measured, measuredBefore] = await measureRoute({ origins, route, runs, chromePath });
-      lighthouseVersion ??= measured.lighthouseVersion;
-      results[route] = measured.figures;
-      report[route] = { lhr: measured.lhr, errors: measured.errors };
-      if (measuredBefore) {
-        before[route] = measuredBefore.figures;
-        for (const error of measuredBefore.errors) log(`${route} at ${compare.label}: ${error}`);
+      targets.push({ kind: 'route', name: route, route, origin, path: route });
+      if (compareOrigin) {
+        const name = `${route} on ${compare.label}`;
+        targets.push({ kind: 'compare', name, route, origin: compareOrigin, path: route });
       }
     }
+    ({ results: measured, lighthouseVersion } = await measureTargets(targets, chromePath, runsDir));
+  } catch (err) {
+    removeRuns();
+    throw err;
   } finally {
-    await server?.stop();
-    await compareServer?.stop();
+    for (const server of servers) await server.stop();
     compare?.remove();
     log('server(s) stopped');
   }
 
-  process.stdout.write(
-    `\n${table(baseline ? { [BASELINE_ROW]: baseline, ...results } : results)}\n`,
-  );
-  process.stdout.write(
-    THROTTLING === 'simulate'
-      ? "\nThrottling: simulated (Lighthouse's default, the method of the budgets).\n"
-      : '\nThrottling: devtools, applied while each page loads (BENCH_THROTTLING=devtools, a diagnostic).\n',
-  );
-  if (baseline) {
-    process.stdout.write(
-      `\n${BASELINE_ROW}: the framework alone on this machine, in this run (bench/lib/baseline.mjs); the budgets are relative to it.\n`,
-    );
-  } else {
+  const floors = { F0: null, F1: null, "F1'": null };
+  const results = {};
+  const before = {};
+  const reports = {};
+  for (const [index, target] of targets.entries()) {
+    const { figures: f, errors } = measured[index];
+    if (target.kind === 'floor') {
+      floors[target.name] = f;
+      for (const error of errors) log(`${target.name} run error: ${error}`);
+    } else if (target.kind === 'route') {
+      results[target.route] = f;
+      reports[target.route] = measured[index];
+    } else {
+      before[target.route] = f;
+      for (const error of errors) log(`${target.name}: ${error}`);
+    }
+  }
+
+  const floorRows = Object.entries(floors)
+    .filter(([, f]) => f !== null)
+    .map(([name, f]) => [FLOOR_LABELS[name], f]);
+  process.stdout.write(`\n${tables([...floorRows, ...Object.entries(results)])}\n`);
+  const run = runBudgets(floors, METHODS);
+  if (floors.F1) {
+    process.stdout.write(`\nA/A spread of F1 (|F1 - F1'|): ${describeSpread(run.spread)}.\n`);
+  }
+  const missing = Object.keys(floors).filter((name) => floors[name] === null);
+  if (missing.length > 0) {
     const why = process.env.BENCH_BASELINE === '0' ? 'BENCH_BASELINE=0' : 'see the log above';
     process.stdout.write(
-      `\nNo baseline (${why}): the budgets relative to the bare page (FCP, LCP, observed first paint, first-load JS) cannot be checked, so the run fails; the scores, CLS and TBT <= 50 ms are checked as ever.\n`,
+      `\nNot measured: ${missing.join(', ')} (${why}). The budgets relative to a missing floor cannot be checked, so the run fails; without F1 there is no A/A spread to widen the margins to.\n`,
     );
   }
   if (compare) {
-    process.stdout.write(
-      `\nSide by side with ${compare.name}, measured in turns in this run:\n\n${table(sideBySide(results, before, compare.label))}\n`,
-    );
+    const pick = (method) =>
+      Object.fromEntries(Object.entries(before).map(([route, f]) => [route, f?.[method] ?? null]));
+    const now = (method) =>
+      Object.fromEntries(Object.entries(results).map(([route, f]) => [route, f?.[method] ?? null]));
+    const sections = [
+      ...METHODS.map((m) => [METHOD_TITLES[m], m, COLUMNS[m]]),
+      ['First-load JavaScript', METHODS[0], COLUMNS.js],
+    ];
+    process.stdout.write(`\nSide by side with ${compare.name}, measured in turns in this run:\n`);
+    for (const [title, method, columns] of sections) {
+      process.stdout.write(
+        `\n### ${title}\n\n${figuresTable(sideBySideRows(now(method), pick(method), compare.label), columns)}\n`,
+      );
+    }
   }
 
+  process.stdout.write(
+    `\nBudgets of this run:\n${describeBudgets(run)
+      .map((l) => `- ${l}`)
+      .join('\n')}\n`,
+  );
+
   const failures = [];
-  for (const [route, fig] of Object.entries(results)) {
-    const missed = budgetFailures(route, fig, baseline);
-    if (missed.length === 0 && report[route].errors.length === 0) continue;
-    const lines = [];
-    for (const err of report[route].errors) lines.push(`  - run error: ${err}`);
-    for (const miss of missed) lines.push(`  - ${miss}`);
-    // The failing audits of each category that explains a miss (performance for the times).
-    const lhr = report[route].lhr;
-    for (const cat of CATEGORIES) {
-      if (!lhr || budgetFailures(route, fig, baseline, cat).length === 0) continue;
-      const audits = failingAudits(lhr, cat);
-      lines.push(
-        `  ${cat}: ${audits.length ? 'failing weighted audits of the median-performance run:' : 'no failing weighted audit in the median-performance run'}`,
-      );
-      for (const a of audits)
-        lines.push(`      * ${a.title}`, ...a.details.map((d) => `          ${d}`));
-      if (cat === 'performance') {
-        if (THROTTLING === 'simulate' && missesLcpBudget(route, fig, baseline))
-          lines.push(...requestsBeforeLargestPaint(lhr).map((l) => `    ${l}`));
-        const hints = perfHints(lhr);
-        if (hints.length)
-          lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
-      }
-    }
-    if (missed.length) failures.push(route);
+  const missLines = {};
+  for (const [route, target] of Object.entries(results)) {
+    const misses = budgetMisses(route, target, run);
+    const { errors } = reports[route];
+    missLines[route] = misses.map((m) => m.line);
+    if (misses.length === 0 && errors.length === 0) continue;
+    const lines = [
+      ...errors.map((e) => `  - run error: ${e}`),
+      ...misses.map((m) => `  - ${m.line}`),
+      ...missDiagnostics(misses, reports[route]),
+    ];
+    if (misses.length) failures.push(route);
     process.stdout.write(`\n${route}\n${lines.join('\n')}\n`);
   }
 
-  mkdirSync(join(RESULTS_DIR, 'lhr'), { recursive: true });
-  for (const [route, { lhr }] of Object.entries(report)) {
-    if (lhr)
-      writeFileSync(join(RESULTS_DIR, 'lhr', `${routeSlug(route)}.json`), JSON.stringify(lhr));
+  rmSync(join(RESULTS_DIR, 'lhr'), { recursive: true, force: true });
+  for (const [index, target] of targets.entries()) {
+    if (target.kind === 'compare') continue;
+    for (const [method, file] of Object.entries(measured[index].lhrFiles)) {
+      if (!file) continue;
+      const slug =
+        target.kind === 'floor'
+          ? `floors/${target.name.replace("'", '-twin')}`
+          : routeSlug(target.route);
+      mkdirSync(join(RESULTS_DIR, 'lhr', method, slug, '..'), { recursive: true });
+      writeFileSync(join(RESULTS_DIR, 'lhr', method, `${slug}.json`), readFileSync(file));
+    }
   }
+  removeRuns();
   const out = {
     date: new Date().toISOString(),
     lighthouseVersion,
-    runs,
     proxy: PROXY,
-    throttling: THROTTLING,
-    baseline,
+    methods: METHODS,
+    runs: Object.fromEntries(METHODS.map((m) => [m, RUNS[m]])),
+    floors,
+    spread: run.spread,
+    budgets: describeBudgets(run),
     routes: results,
+    misses: missLines,
     compare: compare ? { ref: compareRef, commit: compare.commit, routes: before } : null,
   };
   const outPath = join(RESULTS_DIR, 'latest.json');
   writeFileSync(outPath, `${JSON.stringify(out, null, 2)}\n`);
   log(`wrote ${outPath}`);
 
-  process.stdout.write(`\nBudgets of this run: ${describeBudgets(baseline)}.\n`);
   if (failures.length === 0) {
-    process.stdout.write('All routes meet the budgets.\n');
+    process.stdout.write('\nAll routes meet the budgets.\n');
     return 0;
   }
-  process.stdout.write(`${failures.length} route(s) miss the budgets: ${failures.join(' ')}\n`);
+  process.stdout.write(`\n${failures.length} route(s) miss the budgets: ${failures.join(' ')}\n`);
   if (process.env.BENCH_NO_FAIL === '1') {
     process.stdout.write('BENCH_NO_FAIL=1: exiting 0 anyway.\n');
     return 0;

@@ -1,7 +1,8 @@
-// The floor of the stack on this machine: a bare Next.js App Router page (a heading and a
-// paragraph, no component of ours), built with the project's own next and react and measured in
-// the same bench run as the site. Lighthouse's mobile score depends on the speed of the machine
-// it runs on (its CPU index); this row shows what the framework alone scores there.
+// F0, the floor of the stack on this machine: a bare Next.js App Router page (a heading and a
+// paragraph, no component, CSS or font of ours), built with the project's own next and react and
+// measured in the same bench run as the site. Lighthouse's figures depend on the speed of the
+// machine they are taken on; this one shows what the framework alone costs there. F1, the same
+// page with the site's stylesheet, font and hero, is bench/lib/styled-floor.mjs.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import { NEXT_BIN, ROOT } from './server.mjs';
 /** Under bench/results/, which git and ESLint ignore; the project's node_modules resolve from it. */
 export const BASELINE_DIR = join(ROOT, 'bench', 'results', 'baseline');
 
-const FILES = {
+/** What every floor app needs to be built apart from the project it sits in. */
+export const APP_FILES = {
   // Its own config, or Next would find and load the project's next.config.ts above it.
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
   // Its own (idle) proxy and instrumentation: without them, Next's Turbopack build takes the
@@ -23,6 +25,10 @@ export function proxy() {
 export const config = { matcher: '/__baseline-no-proxy' };
 `,
   'instrumentation.js': 'export function register() {}\n',
+};
+
+const FILES = {
+  ...APP_FILES,
   'app/layout.jsx': `export const metadata = {
   title: 'Baseline',
   description: 'A bare Next.js App Router page, the floor of the stack.',
@@ -53,16 +59,24 @@ export default function RootLayout({ children }) {
 };
 
 /** Writes the bare app afresh and runs `next build` on it; resolves to its directory. */
-export async function buildBaseline() {
-  rmSync(BASELINE_DIR, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(FILES)) {
-    mkdirSync(join(BASELINE_DIR, name, '..'), { recursive: true });
-    writeFileSync(join(BASELINE_DIR, name), text);
+export function buildBaseline() {
+  return buildApp(BASELINE_DIR, FILES);
+}
+
+/**
+ * Writes an app of `files` ({ path: text or bytes }) afresh in `dir` and runs the project's own
+ * `next build` on it; resolves to `dir`.
+ */
+export async function buildApp(dir, files) {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
   }
   let output = '';
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'build', BASELINE_DIR], {
-      cwd: BASELINE_DIR,
+    const child = spawn(process.execPath, [NEXT_BIN, 'build', dir], {
+      cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -73,8 +87,10 @@ export async function buildBaseline() {
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`baseline build failed (${signal ?? `exit code ${code}`}):\n${output}`)),
+        : reject(
+            new Error(`build of ${dir} failed (${signal ?? `exit code ${code}`}):\n${output}`),
+          ),
     );
   });
-  return BASELINE_DIR;
+  return dir;
 }
