@@ -1,21 +1,41 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { log } from '@/lib/log';
 import { metrics } from '@/lib/metrics';
+import { SITE_ROUTES } from '@/lib/vitals/routes';
 
 /**
  * Requests by route and status, counted where every request begins and ends: the site's server
  * (scripts/serve.mjs) times each one and, once its answer is sent, calls the hook registered here
  * (instrumentation.ts), in the same process. The route is the pattern of the page or route handler
- * that serves the path, read from the build's own routing table (`routes-manifest.json`, which
- * Next routes by), never the path a visitor typed.
+ * that serves the path (APP_ROUTES), never the path a visitor typed.
  *
  * (This replaced counting from Next's OpenTelemetry spans: a context manager and a span for
  * every request cost about a tenth of a form post's CPU in `npm run bench:api`.)
  */
 
-type ManifestRoute = { page: string; regex: string };
-export type RoutesManifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
+/**
+ * Every route of the app: the public site's pages (the field data's set) and the route handlers,
+ * the editor and the metadata files. __tests__/lib/observability/requests.test.ts keeps it in step
+ * with app/ on disk.
+ */
+export const APP_ROUTES = [
+  ...SITE_ROUTES,
+  '/admin/[[...segments]]',
+  '/api/apply',
+  '/api/contact',
+  '/api/health',
+  '/api/metrics',
+  '/api/notify',
+  '/api/vitals',
+  '/career/feed.json',
+  '/career/feed.xml',
+  '/cms-api/[...slug]',
+  '/cms-preview',
+  '/icon.svg',
+  '/media/[file]',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/tech-logos/[file]',
+] as const;
 
 /** What the site's server tells of a request once its answer is sent. */
 export type RequestEnded = {
@@ -27,45 +47,47 @@ export type RequestEnded = {
   requestId: string;
 };
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|\\]/g, '\\$&');
+
+/** A pattern's regular expression: `[x]` one segment, `[...x]` one or more, `[[...x]]` any. */
+function patternRegex(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (/^\[\[\.\.\.[^\]]+\]\]$/.test(segment)) return '(?:/.+)?';
+      if (/^\[\.\.\.[^\]]+\]$/.test(segment)) return '/.+';
+      if (/^\[[^\]]+\]$/.test(segment)) return '/[^/]+';
+      return `/${escape(segment)}`;
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}$`);
+}
+
 /**
- * The label of a path: the pattern of the route that serves it (`/news/[slug]`); 'assets' for the
+ * The label of a path: the pattern of the route that serves it (`/news/[slug]`), a path without a
+ * parameter before one with them (`/career/apply` before `/career/[slug]`); 'assets' for the
  * build's files and public files; 'redirect' for a redirect of a path no route serves (an alias);
  * 'unmatched' for anything else (a 404 of an unknown path).
  */
 export function routeMatcher(
-  manifest: RoutesManifest,
+  patterns: readonly string[] = APP_ROUTES,
 ): (pathname: string, status: number) => string {
-  // Intercepting routes ('/(.)news/[slug]') serve soft navigations to the plain path; they are
-  // never a path of their own.
-  const routes = (list: ManifestRoute[] = []) =>
-    list
-      .filter(({ page }) => !page.includes('(.)') && !page.startsWith('/_'))
-      .map(({ page, regex }) => ({ page, pattern: new RegExp(regex) }));
-  const staticRoutes = new Map(routes(manifest.staticRoutes).map((r) => [r.page, r.page]));
-  const dynamicRoutes = routes(manifest.dynamicRoutes);
+  const fixed = new Set(patterns.filter((pattern) => !pattern.includes('[')));
+  const dynamic = patterns
+    .filter((pattern) => pattern.includes('['))
+    .sort((a, b) => a.split('[').length - b.split('[').length)
+    .map((pattern) => ({ pattern, regex: patternRegex(pattern) }));
   return (pathname, status) => {
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const page = staticRoutes.get(path) ?? dynamicRoutes.find((r) => r.pattern.test(path))?.page;
-    if (page !== undefined) return page;
+    if (fixed.has(path)) return path;
+    const route = dynamic.find(({ regex }) => regex.test(path))?.pattern;
+    if (route !== undefined) return route;
     if (path.startsWith('/_next/')) return 'assets';
     if (status >= 300 && status < 400 && status !== 304) return 'redirect';
     if (status < 400) return 'assets';
     return 'unmatched';
   };
-}
-
-/** The build's routing table: `.next/` in production, `.next/dev/` in development; null if none. */
-function readManifest(): RoutesManifest | null {
-  for (const folder of [['.next'], ['.next', 'dev']]) {
-    try {
-      return JSON.parse(
-        readFileSync(join(process.cwd(), ...folder, 'routes-manifest.json'), 'utf8'),
-      ) as RoutesManifest;
-    } catch {
-      // not this one
-    }
-  }
-  return null;
 }
 
 /** '2xx'...'5xx' from a status code. */
@@ -100,8 +122,8 @@ type Hook = { __siteRequestEnded?: (request: RequestEnded) => void };
  * Registers the hook scripts/serve.mjs calls as each answer is sent (instrumentation.ts, once per
  * process). A method outside the usual set is counted as 'other', so the labels stay few.
  */
-export function startRequestCounting(manifest = readManifest() ?? {}): void {
-  const routeOf = routeMatcher(manifest);
+export function startRequestCounting(): void {
+  const routeOf = routeMatcher();
   (globalThis as Hook).__siteRequestEnded = ({ url, method, status, seconds, requestId }) => {
     const pathname = url.split('?', 1)[0] ?? '/';
     countRequest(routeOf(pathname, status), knownMethod(method), status, seconds, requestId);

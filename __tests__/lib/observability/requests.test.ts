@@ -1,33 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { metrics } from '@/lib/metrics';
 import {
+  APP_ROUTES,
   routeMatcher,
   startRequestCounting,
   type RequestEnded,
-  type RoutesManifest,
 } from '@/lib/observability/requests';
 
-// The shape of Next's .next/routes-manifest.json (its own regexes, as `next build` writes them).
-const manifest: RoutesManifest = {
-  staticRoutes: [
-    { page: '/', regex: '^/(?:/)?$' },
-    { page: '/_not-found', regex: '^/_not\\-found(?:/)?$' },
-    { page: '/(.)career/apply', regex: '^/\\(\\.\\)career/apply(?:/)?$' },
-    { page: '/about/team', regex: '^/about/team(?:/)?$' },
-    { page: '/api/contact', regex: '^/api/contact(?:/)?$' },
-    { page: '/career', regex: '^/career(?:/)?$' },
-    { page: '/career/apply', regex: '^/career/apply(?:/)?$' },
-  ],
-  dynamicRoutes: [
-    { page: '/(.)news/[slug]', regex: '^/\\(\\.\\)news/([^/]+?)(?:/)?$' },
-    { page: '/admin/[[...segments]]', regex: '^/admin(?:/(.+?))?(?:/)?$' },
-    { page: '/career/[slug]', regex: '^/career/([^/]+?)(?:/)?$' },
-    { page: '/career/[slug]/apply', regex: '^/career/([^/]+?)/apply(?:/)?$' },
-    { page: '/news/[slug]', regex: '^/news/([^/]+?)(?:/)?$' },
-  ],
-};
+/**
+ * The URL pattern of every route on disk (pages, route handlers, metadata files), route groups,
+ * slots and intercepting routes left out.
+ */
+function routesOnDisk(): string[] {
+  const root = join(process.cwd(), 'app');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .flatMap((file) => {
+      const segments = file.split('/');
+      const name = segments.pop()!;
+      if (segments.some((segment) => segment.startsWith('@'))) return [];
+      const folders = segments.filter((segment) => !/^\(.*\)$/.test(segment));
+      if (/^(page\.tsx|route\.ts)$/.test(name)) return [`/${folders.join('/')}`];
+      const metadata = {
+        'robots.ts': 'robots.txt',
+        'sitemap.ts': 'sitemap.xml',
+        'icon.svg': 'icon.svg',
+      };
+      const served = segments.length === 0 ? metadata[name as keyof typeof metadata] : undefined;
+      return served ? [`/${served}`] : [];
+    })
+    .sort();
+}
+
+describe('APP_ROUTES', () => {
+  it('is every route of the app on disk, no more', () => {
+    expect([...APP_ROUTES].sort()).toEqual(routesOnDisk());
+  });
+});
 
 describe('routeMatcher', () => {
-  const routeOf = routeMatcher(manifest);
+  const routeOf = routeMatcher();
 
   // The pattern of the route that serves a path, with or without its trailing slash.
   it.each([
@@ -77,7 +89,7 @@ describe('startRequestCounting', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("registers the server's hook: the request is counted by route and logged without its path", async () => {
-    startRequestCounting(manifest);
+    startRequestCounting();
     const before = await count({ route: '/career/[slug]', method: 'GET', status: '4xx' });
 
     hook()({
@@ -102,7 +114,7 @@ describe('startRequestCounting', () => {
   });
 
   it("counts a method outside the usual set as 'other', so a client cannot add labels", async () => {
-    startRequestCounting(manifest);
+    startRequestCounting();
     const before = await count({ route: '/', method: 'other' });
     hook()({
       url: '/',
