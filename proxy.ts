@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
-import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
@@ -25,26 +24,17 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  *
  * The editor and the CMS API are guarded here (lib/cms/editor-guard.ts).
  *
- * Every request comes with its id (scripts/serve.mjs, lib/observability/request-id.ts): it is
- * passed on to the page and put on the answers given here.
+ * Every request comes with its id, on the request and on its answer (scripts/serve.mjs,
+ * lib/observability/request-id.ts).
  */
-export async function proxy(request: NextRequest) {
-  const requestId = requestIdFor(request.headers);
-  const forwarded = new Headers(request.headers);
-  forwarded.set(REQUEST_ID_HEADER, requestId);
-  const response = await answer(request, forwarded);
-  response.headers.set(REQUEST_ID_HEADER, requestId);
-  return response;
-}
-
-async function answer(request: NextRequest, forwarded: Headers): Promise<Response> {
+export async function proxy(request: NextRequest): Promise<Response> {
   // The editor (/admin) and the CMS API (/cms-api): guarded, and given no form token.
   if (EDITOR_PATH.test(request.nextUrl.pathname)) return guardEditor(request);
-  const response = await route(request, forwarded);
+  const response = await route(request);
   return response.status === 308 ? response : withFormToken(request, response);
 }
 
-async function route(request: NextRequest, forwarded: Headers): Promise<NextResponse> {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // A form sent without JavaScript comes back to its page as ?answer=<token> (lib/forms): the
   // page is shown by its dynamic twin under /answer/<token>, so the page itself stays static.
@@ -53,14 +43,13 @@ async function route(request: NextRequest, forwarded: Headers): Promise<NextResp
     const url = request.nextUrl.clone();
     url.pathname = `${pathname === '/' ? '' : pathname}/answer/${encodeURIComponent(answer)}`;
     url.search = '';
-    return NextResponse.rewrite(url, { request: { headers: forwarded } });
+    return NextResponse.rewrite(url);
   }
   const target = redirectTarget(pathname);
   if (target === null) {
     const slug = JOB_PAGE.exec(pathname)?.[1];
     const gone = slug !== undefined && (await isClosedJob(decodeURIComponent(slug)));
-    const passed = { request: { headers: forwarded } };
-    return gone ? NextResponse.next({ ...passed, status: 410 }) : NextResponse.next(passed);
+    return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
   }
   // From request.url: a copy of nextUrl would put the trailing slash back.
   const url = new URL(request.url);
