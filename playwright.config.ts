@@ -22,12 +22,21 @@ const scriptOutput = (script: string, ...args: string[]) =>
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();
+/**
+ * Playwright's workers load this file again, without the command line (so every project looks
+ * selected there), and inherit the main process's env: only the main process provisions. Two
+ * workers running apt-get at once would fail on its lock.
+ */
+const mainProcess = process.env.E2E_PROVISIONED === undefined;
+process.env.E2E_PROVISIONED = '1';
 // Playwright cannot download a browser here: a system Chromium (installed with apt when missing).
 process.env.CHROMIUM_PATH ??= scriptOutput('scripts/ensure-chromium.mjs');
-// The mail queue spec runs two instances on a real redis-server (installed with apt when missing).
-scriptOutput('scripts/ensure-redis.mjs');
-// The CMS specs run a server on PostgreSQL (installed with apt when missing).
-scriptOutput('scripts/ensure-postgres.mjs');
+if (mainProcess) {
+  // The mail queue spec runs two instances on a real redis-server (installed with apt when missing).
+  scriptOutput('scripts/ensure-redis.mjs');
+  // The CMS specs run a server on PostgreSQL (installed with apt when missing).
+  scriptOutput('scripts/ensure-postgres.mjs');
+}
 /** Whether `--project` selects `name` (every project runs when none is named). */
 function projectSelected(name: string): boolean {
   const named = process.argv.flatMap((arg, index, args) =>
@@ -38,7 +47,7 @@ function projectSelected(name: string): boolean {
 // Two instances behind nginx and Redis (project `instances`): started only when it runs.
 const instances = projectSelected('instances');
 // nginx in front of them (installed with apt when missing).
-if (instances) scriptOutput('scripts/ensure-nginx.mjs');
+if (instances && mainProcess) scriptOutput('scripts/ensure-nginx.mjs');
 process.env.E2E_PORTS ??= scriptOutput('scripts/free-ports.mjs', '9');
 const [
   productionPort,

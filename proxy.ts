@@ -2,12 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
+import { METRICS_PATH, mayReadMetrics } from '@/lib/observability/metrics-access';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
 const JOB_PAGE = /^\/career\/([^/]+)$/;
 /** The pages with a form that works without JavaScript, where its answer is shown. */
 const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
+/** A path no route serves: a request rewritten to it gets the site's 404 page from Next. */
+const NO_ROUTE = '/api/__no-such-route';
 
 /**
  * The alias redirects and the removal of a page path's trailing slash (next.config.ts sets
@@ -24,12 +27,20 @@ const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
  *
  * The editor and the CMS API are guarded here (lib/cms/editor-guard.ts).
  *
+ * The metrics endpoint without its token is the site's 404 page, the answer of any unknown path,
+ * so that nothing tells a scanner it is there (lib/observability/metrics-access.ts).
+ *
  * Every request comes with its id, on the request and on its answer (scripts/serve.mjs,
  * lib/observability/request-id.ts).
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   // The editor (/admin) and the CMS API (/cms-api): guarded, and given no form token.
   if (EDITOR_PATH.test(request.nextUrl.pathname)) return guardEditor(request);
+  if (METRICS_PATH.test(request.nextUrl.pathname)) {
+    return mayReadMetrics(request.headers)
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+  }
   const response = await route(request);
   return response.status === 308 ? response : withFormToken(request, response);
 }
@@ -65,5 +76,8 @@ export const config = {
       // Proxy holds a copy of every request body it sees (and cuts it at 10 MB): uploads skip it.
       missing: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
     },
+    // The metrics endpoint, with or without the trailing slash the API accepts.
+    '/api/metrics',
+    '/api/metrics/',
   ],
 };

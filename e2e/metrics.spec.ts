@@ -18,11 +18,30 @@ async function requestsOf(request: APIRequestContext) {
   };
 }
 
-test('GET /api/metrics is a 404 without the token or with a wrong one', async ({ request }) => {
-  expect((await request.get('/api/metrics')).status()).toBe(404);
+test('GET /api/metrics without the token, or with a wrong one, is the 404 of an unknown path', async ({
+  request,
+}) => {
+  const unknown = await request.get('/api/no-such-endpoint');
+  expect(unknown.status()).toBe(404);
+  const unknownPage = await unknown.text();
+  expect(unknownPage).toContain('<title>');
   const wrong = { authorization: `Bearer ${E2E_METRICS_TOKEN}-not` };
-  expect((await request.get('/api/metrics', { headers: wrong })).status()).toBe(404);
-  expect((await request.post('/api/metrics', { headers: wrong })).status()).toBe(404);
+  for (const answer of [
+    await request.get('/api/metrics'),
+    await request.get('/api/metrics/'),
+    await request.get('/api/metrics', { headers: wrong }),
+    await request.post('/api/metrics', { headers: wrong }),
+  ]) {
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['content-type']).toBe(unknown.headers()['content-type']);
+    const text = await answer.text();
+    expect(text).not.toContain('# TYPE');
+    // The same page as an unknown path, but for the request id the scripts carry.
+    const title = (html: string) => /<title>[^<]*<\/title>/.exec(html)?.[0];
+    expect(title(text)).toBe(title(unknownPage));
+    expect(text.length).toBeGreaterThan(unknownPage.length * 0.9);
+  }
+  expect((await request.get('/api/metrics/', { headers: authorised })).status()).toBe(200);
 });
 
 test('page loads and API posts move http_requests_total by route pattern', async ({

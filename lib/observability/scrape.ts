@@ -1,23 +1,9 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { collectDefaultMetrics, Gauge } from 'prom-client';
 import { getMailer } from '@/lib/mail';
 import { metrics } from '@/lib/metrics';
 import { ensureVitalHistograms } from '@/lib/vitals/histograms';
 import packageJson from '@/package.json';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Whether `Authorization` is `Bearer <token>`: compared as digests in constant time, so neither
- * the answer's timing nor its length says how much of a guess was right.
- */
-export function hasBearer(headers: Headers, token: string): boolean {
-  const given = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(given), digest(token));
-}
 
 type QueueGauges = Record<'depth' | 'oldest' | 'failing' | 'deadLetters', Gauge>;
 const holder = globalThis as { __siteQueueGauges?: QueueGauges };
@@ -81,24 +67,4 @@ export async function scrape(): Promise<{ text: string; contentType: string }> {
   gauges.oldest.set(Math.max(0, waited / 1000));
   const { registry } = metrics();
   return { text: await registry.metrics(), contentType: registry.contentType };
-}
-
-let notFoundPage: Promise<string | null> | undefined;
-
-/**
- * The site's own 404 page, as an unknown /api path gets it, so that the metrics endpoint without
- * its token looks like no endpoint at all; empty where there is no build (the unit tests).
- */
-export function notFound(): Promise<Response> {
-  notFoundPage ??= readFile(join(process.cwd(), '.next/server/app/_not-found.html'), 'utf8').catch(
-    () => null,
-  );
-  return notFoundPage.then((html) =>
-    html === null
-      ? new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-      : new Response(html, {
-          status: 404,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-        }),
-  );
 }
