@@ -2,27 +2,8 @@
 
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '@/lib/after-load';
 import { routePattern } from '@/lib/vitals/route-pattern';
-
-/** Calls `then` once the page has loaded and the browser is idle; returns a cancel function. */
-function afterLoadWhenIdle(then: () => void): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(then, { timeout: 5_000 });
-      cancel = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(then, 1);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
-  }
-  return () => cancel();
-}
 
 /**
  * Field data: the browser reports this page load's Core Web Vitals to POST /api/vitals, under the

@@ -7,7 +7,7 @@ import type { FormReply } from '@/lib/forms/reply';
 import { pageMetadata } from '@/lib/metadata';
 import { professionalServiceData } from '@/lib/structured-data';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { DeferredContactForm } from './deferred-contact-form';
 
 /** The contact page's metadata, also its twin's (the form's answer without JavaScript). */
 export const contactMetadata = pageMetadata({
@@ -23,7 +23,7 @@ export function ContactContent({ reply }: { reply?: FormReply }) {
       <PageBanner title={contactPage.title} subtitle={contactPage.subtitle} path="/contact" />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <ContactDetails />
-        <ContactForm reply={reply} privacyNotice={<EnquiryPrivacyNotice />} />
+        <DeferredContactForm reply={reply} privacyNotice={<EnquiryPrivacyNotice />} />
       </div>
       <OrganizationJsonLd />
       <JsonLd data={professionalServiceData()} />

@@ -1,0 +1,179 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { afterLoadWhenIdle } from '@/lib/after-load';
+import type { FormReply } from '@/lib/forms/reply';
+
+type FormProps = { reply?: FormReply };
+
+/** What the visitor did with the server's form before its code came. */
+type Carried = {
+  /** The fields whose value is not the one the server rendered. */
+  typed: Record<string, string>;
+  /** The id of the control that had focus, and its selection. */
+  focus?: { id: string; start: number | null; end: number | null };
+  /** A send was held: the loaded form sends it. */
+  send: boolean;
+};
+
+/** The value of a control the visitor changed, or undefined if it is still the server's. */
+function changedValue(control: Element): string | undefined {
+  if (control instanceof HTMLTextAreaElement) {
+    return control.value === control.defaultValue ? undefined : control.value;
+  }
+  if (control instanceof HTMLInputElement) {
+    if (['checkbox', 'radio', 'file', 'hidden', 'submit'].includes(control.type)) return undefined;
+    return control.value === control.defaultValue ? undefined : control.value;
+  }
+  if (control instanceof HTMLSelectElement) {
+    const initial =
+      [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return control.value === (initial?.value ?? '') ? undefined : control.value;
+  }
+  return undefined;
+}
+
+function carriedFrom(form: HTMLFormElement | null, send: boolean): Carried {
+  const typed: Record<string, string> = {};
+  for (const control of form?.elements ?? []) {
+    const name = control.getAttribute('name');
+    const value = changedValue(control);
+    if (name && value !== undefined) typed[name] = value;
+  }
+  const active = document.activeElement;
+  const focus =
+    active instanceof HTMLElement && active.id && form?.contains(active)
+      ? {
+          id: active.id,
+          start: 'selectionStart' in active ? (active.selectionStart as number | null) : null,
+          end: 'selectionEnd' in active ? (active.selectionEnd as number | null) : null,
+        }
+      : undefined;
+  return { typed, focus, send };
+}
+
+/** The reply the loaded form starts from: the server's, with what was typed over it. */
+function withTyped(reply: FormReply | undefined, typed: Record<string, string>) {
+  if (Object.keys(typed).length === 0) return reply;
+  return {
+    status: reply?.status ?? null,
+    values: { ...reply?.values, ...typed },
+    errors: reply?.errors ?? {},
+    keptResume: reply?.keptResume,
+  };
+}
+
+/**
+ * A form whose code (react-hook-form with it) is no part of the page's first load.
+ *
+ * The server renders the form whole, as before: `onServer` is the component itself on the server
+ * only, imported at the top of the caller's module (contact/deferred-contact-form.tsx), which
+ * Next compiles out of the browser's bundle (`typeof window` is a constant there). In the browser
+ * the server's HTML is kept as it is, not hydrated (an element whose inner HTML React is told to
+ * leave alone), so until the code comes the form is the one visitors without JavaScript get: it
+ * can be read, typed into and sent to the same endpoint. A Suspense boundary would not do: React
+ * streams a boundary that far down the page apart, in a hidden element only a script shows.
+ *
+ * `load` is called once the page has loaded and the browser is idle, or as soon as a visitor
+ * reaches for the form (focus or pointer in it), whichever comes first. The form React then
+ * renders in place of the server's carries over what was typed and where the focus was. A send
+ * before then is held and made by the loaded form, with its checks in the browser; should the
+ * code fail to load (the visitor went offline), the browser sends the form itself, as without
+ * JavaScript.
+ */
+export function deferredForm<Props extends FormProps>(
+  load: () => Promise<ComponentType<Props>>,
+  onServer: ComponentType<Props> | undefined,
+): ComponentType<Props> {
+  let want = () => {};
+  let loaded: ComponentType<Props> | undefined = onServer;
+  const wanted =
+    typeof window === 'undefined'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          want = resolve;
+          // This code came after the page's load (a client-side navigation): wanted at once.
+          if (document.readyState === 'complete') resolve();
+          else afterLoadWhenIdle(resolve);
+        });
+  const code = wanted
+    .then(load)
+    .then((Component) => (loaded = Component))
+    .catch(() => undefined);
+
+  return function DeferredForm(props: Props) {
+    const [Form, setForm] = useState<ComponentType<Props> | undefined>(() => loaded);
+    const [carried, setCarried] = useState<Carried>();
+    const container = useRef<HTMLDivElement>(null);
+
+    // The server's form: load the code when it is wanted, hold a send until it is there.
+    useEffect(() => {
+      const element = container.current;
+      if (Form || !element) return;
+      let sendHeld = false;
+      let unavailable = false;
+      const reach = () => want();
+      const holdSend = (event: SubmitEvent) => {
+        if (unavailable) return; // The browser sends it.
+        event.preventDefault();
+        sendHeld = true;
+        want();
+      };
+      element.addEventListener('focusin', reach);
+      element.addEventListener('pointerdown', reach);
+      element.addEventListener('submit', holdSend);
+      let current = true;
+      void code.then((Component) => {
+        if (!current) return;
+        const form = element.querySelector('form');
+        if (Component) {
+          setCarried(carriedFrom(form, sendHeld));
+          setForm(() => Component);
+        } else {
+          unavailable = true;
+          if (sendHeld) form?.submit();
+        }
+      });
+      return () => {
+        current = false;
+        element.removeEventListener('focusin', reach);
+        element.removeEventListener('pointerdown', reach);
+        element.removeEventListener('submit', holdSend);
+      };
+    }, [Form]);
+
+    // The loaded form, in place of the server's: the focus where it was, a held send made.
+    useEffect(() => {
+      const element = container.current;
+      if (!Form || !carried || !element) return;
+      if (carried.focus) {
+        const control = document.getElementById(carried.focus.id);
+        control?.focus();
+        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+          try {
+            control.setSelectionRange(carried.focus.start, carried.focus.end);
+          } catch {
+            // Not every input type has a selection (email, number).
+          }
+        }
+      }
+      if (carried.send) element.querySelector('form')?.requestSubmit();
+    }, [Form, carried]);
+
+    if (!Form) {
+      return (
+        <div
+          ref={container}
+          className="contents"
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div ref={container} key="loaded" className="contents">
+        <Form {...props} reply={withTyped(props.reply, carried?.typed ?? {})} />
+      </div>
+    );
+  };
+}
