@@ -67,8 +67,8 @@ function withTyped(reply: FormReply | undefined, typed: Record<string, string>) 
  * A form whose code (react-hook-form with it) is no part of the page's first load.
  *
  * The server renders the form whole, as before: `onServer` is the component itself on the server
- * only, imported at the top of the caller's module (contact/deferred-contact-form.tsx), which
- * Next compiles out of the browser's bundle (`typeof window` is a constant there). In the browser
+ * only, required by the caller's module under `typeof window === 'undefined'`
+ * (contact/deferred-contact-form.tsx), a branch Next compiles out of the browser's bundle. In the browser
  * the server's HTML is kept as it is, not hydrated (an element whose inner HTML React is told to
  * leave alone), so until the code comes the form is the one visitors without JavaScript get: it
  * can be read, typed into and sent to the same endpoint. A Suspense boundary would not do: React

@@ -6,10 +6,15 @@ const load = () => import('./contact-form').then(({ ContactForm }) => ContactFor
 
 /**
  * The contact page's form, its code (react-hook-form, the fields, the sending) loaded after the
- * page (components/forms/deferred-form.tsx): the page's first load carries none of it. The server
- * renders it at once, so the page works without JavaScript.
+ * page (components/forms/deferred-form.tsx): the page's first load carries none of it.
  */
 export const DeferredContactForm = deferredForm(
   load,
-  typeof window === 'undefined' ? await load() : undefined,
+  // The form itself on the server, which renders it at once (the page works without JavaScript).
+  // Next compiles `typeof window` to a constant, which takes this branch, and the module with it,
+  // out of the browser's bundle; an import at the top would put the form back in the first load.
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./contact-form') as typeof import('./contact-form')).ContactForm
+    : undefined,
 );
