@@ -87,19 +87,19 @@ export function deferredForm<Props extends FormProps>(
 ): ComponentType<Props> {
   let want = () => {};
   let loaded: ComponentType<Props> | undefined = onServer;
-  const wanted =
+  // On the server the form is `onServer`, there already: nothing is loaded.
+  const code: Promise<ComponentType<Props> | undefined> =
     typeof window === 'undefined'
-      ? Promise.resolve()
+      ? Promise.resolve(onServer)
       : new Promise<void>((resolve) => {
           want = resolve;
           // This code came after the page's load (a client-side navigation): wanted at once.
           if (document.readyState === 'complete') resolve();
           else afterLoadWhenIdle(resolve);
-        });
-  const code = wanted
-    .then(load)
-    .then((Component) => (loaded = Component))
-    .catch(() => undefined);
+        })
+          .then(load)
+          .then((Component) => (loaded = Component))
+          .catch(() => undefined);
 
   return function DeferredForm(props: Props) {
     const [Form, setForm] = useState<ComponentType<Props> | undefined>(() => loaded);
