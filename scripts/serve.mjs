@@ -105,3 +105,15 @@ async function shutDown(signal) {
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown(signal));
+
+// A log whose reader is gone (the pipe to the supervisor or the test runner that started us is
+// closed) is the SIGPIPE a C server would die of. Node ignores SIGPIPE, so the write's EPIPE comes
+// back as an 'error' event; left unheard it is an uncaught exception, which Next's handler logs to
+// the same dead pipe, which throws again: the server would spin for ever, deaf to SIGTERM (seen
+// with an orphaned test server). Heard here, it stops the server as a signal would.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') void shutDown('EPIPE');
+    else throw error;
+  });
+}

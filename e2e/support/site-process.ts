@@ -12,6 +12,10 @@ export type SiteProcess = {
   running(): boolean;
   /** SIGTERM, then SIGKILL if it has not exited within 20 s. */
   stop(): Promise<void>;
+  /** Closes this side of the pipes the server logs to, as when its supervisor dies. */
+  closeOutput(): void;
+  /** The exit code, once the process has exited on its own. */
+  exited: Promise<number | null>;
 };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,7 +41,7 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Sit
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit');
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
   const running = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
 
@@ -60,6 +64,11 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Sit
     url,
     pid: child.pid!,
     running,
+    exited,
+    closeOutput() {
+      child.stdout.destroy();
+      child.stderr.destroy();
+    },
     async stop() {
       if (!running()) return;
       child.kill('SIGTERM');
