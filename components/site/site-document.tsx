@@ -34,19 +34,14 @@ export const siteMetadata: Metadata = {
 export const siteViewport: Viewport = { themeColor: '#3C6300' };
 
 /**
- * The document every public page is in: the font, the motion boot script, the skip link, the
- * navigation, the footer and the site-wide dialogs. The root layout of the public pages
+ * The document every public page is in: the font, the skip link, the navigation, the footer, the
+ * site-wide dialogs, the loading overlay and the motion boot script. The root layout of the public pages
  * (app/(site)/layout.tsx) and the 404 of unknown addresses (app/global-not-found.tsx) render it;
  * the editor at /admin has its own (app/(payload)).
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={jakarta.variable} suppressHydrationWarning>
-      {/* The document of the root layouts (app/(site)/layout.tsx, app/global-not-found.tsx). */}
-      {/* eslint-disable-next-line @next/next/no-head-element */}
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: motionPauseBootScript }} />
-      </head>
       <body>
         <a
           href="#main"
@@ -54,7 +49,6 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <LoadingOverlay />
         <Navbar />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
@@ -65,6 +59,14 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <CursorGlow />
         <ClickSparks />
         <WebVitals sampleRate={env.VITALS_SAMPLE_RATE} />
+        {/* The page's two inline scripts come last, after everything there is to show: a
+            classic script waits for the stylesheets before it runs, and holds the parser (and,
+            in <head>, every script download) while it waits, so anywhere earlier the rest of
+            the page would only be parsed once the stylesheet is there. Here the page is parsed
+            and the framework's scripts are on their way while the stylesheet comes, and both
+            still run before the first paint, which waits for the stylesheet too. */}
+        <LoadingOverlay />
+        <script dangerouslySetInnerHTML={{ __html: motionPauseBootScript }} />
       </body>
     </html>
   );
