@@ -93,6 +93,32 @@ test.describe('routes', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /api/');
   });
+
+  // What a first paint on a slow link waits for (README, 'Performance'): nothing but the page.
+  test('every page of the sitemap brings its stylesheet inside and runs no script before its content', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      // The stylesheet is in the page (next.config.ts inlineCss): no round trip before the paint.
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html.slice(0, html.indexOf('</head>')), path).toMatch(/<style[^>]*>/);
+      // A script that holds the parser (no src, or a src without async) waits for nothing now,
+      // but would hold everything after it: none comes before the end of the footer.
+      const contentEnd = html.indexOf('</footer>');
+      expect(contentEnd, path).toBeGreaterThan(0);
+      for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+        const attributes = match[1]!;
+        if (/type="application\/ld\+json"/.test(attributes)) continue;
+        if (/\bsrc=/.test(attributes) && /\b(async|noModule|nomodule)\b/.test(attributes)) continue;
+        expect(match.index, `${path}: <script${attributes}>`).toBeGreaterThan(contentEnd);
+      }
+    }
+  });
 });
 
 test.describe('on a phone', () => {

@@ -30,6 +30,13 @@ function styledFloorFiles({ stylesheets, hero, font }) {
     ? options.src.map((entry) => ({ ...entry, path: fromLayout(entry.path) }))
     : fromLayout(options.src);
   const files = { ...APP_FILES };
+  // A site that inlines its stylesheet (experimental.inlineCss) has Next inline every stylesheet
+  // of its pages, the font's own among them: F1 does as the site does, or it would pay one more
+  // round trip than the site for its font's stylesheet.
+  if (stylesheets.some(({ inline }) => inline)) {
+    files['next.config.mjs'] =
+      'export default { poweredByHeader: false, experimental: { inlineCss: true } };\n';
+  }
   const head = stylesheets.map(({ name, inline, css }) => {
     if (inline) return `<style dangerouslySetInnerHTML={{ __html: ${JSON.stringify(css)} }} />`;
     files[`public/site-css/${name}`] = css;
