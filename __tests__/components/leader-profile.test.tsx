@@ -76,4 +76,26 @@ describe('LeaderCards', () => {
       ).toHaveAttribute('href', `/about/team/${leader.id}`);
     }
   });
+
+  it('loads the portraits lazily, unless the cards open the page: then the first row at once, the first one first', () => {
+    const portraits = () => screen.getAllByRole('img', { name: /^Portrait of / });
+    const { unmount } = render(<LeaderCards leaders={[ceo, coo, ceo]} />, {
+      wrapper: recordingRouter().Provider,
+    });
+    for (const portrait of portraits()) {
+      expect(portrait).toHaveAttribute('loading', 'lazy');
+      expect(portrait).not.toHaveAttribute('fetchpriority');
+    }
+    unmount();
+
+    render(<LeaderCards leaders={[ceo, coo, ceo]} aboveTheFold />, {
+      wrapper: recordingRouter().Provider,
+    });
+    const [first, second, third] = portraits();
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'eager');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(third).toHaveAttribute('loading', 'lazy');
+  });
 });

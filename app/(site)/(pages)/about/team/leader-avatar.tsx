@@ -4,6 +4,12 @@ import { useCallback, useState } from 'react';
 import { initialsOf } from '@/lib/initials';
 import { clsx } from 'clsx';
 
+/**
+ * When the photo loads: `lazy` as it nears the screen (the default); `eager` at once; `first` at
+ * once and before the page's other images (the page's largest paint).
+ */
+export type AvatarLoad = 'lazy' | 'eager' | 'first';
+
 type LeaderAvatarProps = {
   name: string;
   /** The photo's text alternative (the placeholder is decorative). */
@@ -11,6 +17,7 @@ type LeaderAvatarProps = {
   image?: string;
   /** Intrinsic width (and height: portraits are square) of the photo. */
   width: number;
+  load?: AvatarLoad;
   className?: string;
 };
 
@@ -18,7 +25,14 @@ type LeaderAvatarProps = {
  * The leader's portrait, or an initials placeholder when there is no photo yet or it fails to
  * load. The placeholder is decorative: the name is always written next to it.
  */
-export function LeaderAvatar({ name, alt, image, width, className }: LeaderAvatarProps) {
+export function LeaderAvatar({
+  name,
+  alt,
+  image,
+  width,
+  load = 'lazy',
+  className,
+}: LeaderAvatarProps) {
   const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
   // An image that failed before hydration never fires React's onError; catch that case here.
@@ -41,7 +55,8 @@ export function LeaderAvatar({ name, alt, image, width, className }: LeaderAvata
         width={width}
         height={width}
         decoding="async"
-        loading="lazy"
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={load === 'first' ? 'high' : undefined}
         onError={fail}
         className={clsx('object-cover', className)}
       />

@@ -2,14 +2,25 @@ import { Eye } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { leaderLabels } from '@/content/leaders';
 import type { Leader } from '@/content/types';
-import { LeaderAvatar } from './leader-avatar';
+import { LeaderAvatar, type AvatarLoad } from './leader-avatar';
+
+/** Cards in the first row of the grid (two columns from `md`). */
+const FIRST_ROW = 2;
 
 /**
  * The leader cards (home page and /about/team). View Full Profile leads to the leader's page,
  * which opens as a dialog over this one (app/(site)/(pages)/@modal). Inside a `Reveal`, the second card
- * fades in 0.3 s after the first.
+ * fades in 0.3 s after the first. `aboveTheFold`: the first row's portraits load at once (the
+ * first one, the page's largest paint on a phone, before other images) instead of lazily, which
+ * waits for layout, and the section's layout waits until it nears the screen (app/globals.css).
  */
-export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
+export function LeaderCards({
+  leaders,
+  aboveTheFold = false,
+}: {
+  leaders: readonly Leader[];
+  aboveTheFold?: boolean;
+}) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
       {leaders.map((leader, index) => (
@@ -18,7 +29,10 @@ export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
           style={{ transitionDelay: `${index * 300}ms` }}
           className="in-data-[reveal=pending]:translate-y-6 in-data-[reveal=pending]:opacity-0 in-data-[reveal=shown]:transition-[opacity,translate] in-data-[reveal=shown]:duration-600 in-data-[reveal=shown]:ease-out-soft"
         >
-          <LeaderCard leader={leader} />
+          <LeaderCard
+            leader={leader}
+            load={!aboveTheFold || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'}
+          />
         </li>
       ))}
     </ul>
@@ -26,7 +40,7 @@ export function LeaderCards({ leaders }: { leaders: readonly Leader[] }) {
 }
 
 /** One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus. */
-function LeaderCard({ leader }: { leader: Leader }) {
+function LeaderCard({ leader, load }: { leader: Leader; load: AvatarLoad }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] text-6xl">
@@ -35,6 +49,7 @@ function LeaderCard({ leader }: { leader: Leader }) {
           alt={leaderLabels.portraitAlt(leader.name)}
           image={leader.image}
           width={640}
+          load={load}
           className="size-full"
         />
         <span className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">

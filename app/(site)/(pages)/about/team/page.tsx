@@ -24,7 +24,7 @@ export default function TeamPage() {
         breadcrumb={[{ name: 'About', href: '/about/process' }, { name: teamPage.title }]}
         path="/about/team"
       />
-      <LeadershipSection className="py-16" />
+      <LeadershipSection className="py-16" aboveTheFold />
       <WiderTeam />
       <ContactBanner />
     </>
