@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openJobs } from '../lib/jobs';
 import { aliasRedirects, pages } from '../content/pages';
 import { seedNews } from '../lib/cms/seed/news';
@@ -12,6 +12,12 @@ const securityHeaders = [
   'referrer-policy',
   'permissions-policy',
 ];
+
+/** The paths of every <loc> in the site's /sitemap.xml. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
 
 test.describe('routes', () => {
   for (const page of pages) {
@@ -77,10 +83,7 @@ test.describe('routes', () => {
   test('sitemap.xml lists every page, article, profile and open job and nothing else; robots.txt points to it', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
-    );
+    const paths = await sitemapPaths(request);
     expect(paths.sort()).toEqual(
       [
         ...pages.map((page) => page.path),
@@ -98,10 +101,7 @@ test.describe('routes', () => {
   test('every page of the sitemap brings its stylesheet inside and runs no script before its content', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
-    );
+    const paths = await sitemapPaths(request);
     for (const path of paths) {
       const html = await (await request.get(path)).text();
       // The stylesheet is in the page (next.config.ts inlineCss): no round trip before the paint.
