@@ -97,7 +97,7 @@ test.describe('routes', () => {
     expect(robots).toContain('Disallow: /api/');
   });
 
-  // What a first paint on a slow link waits for (README, 'Performance'): nothing but the page.
+  // What a first paint on a slow link waits for (docs/performance.md): nothing but the page.
   test('every page of the sitemap brings its stylesheet inside and runs no script before its content', async ({
     request,
   }) => {

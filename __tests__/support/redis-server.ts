@@ -7,8 +7,8 @@ export const INSTALL_REDIS_HINT =
 
 /**
  * A throwaway redis-server child process on a free port: persistence off, or with `appendOnlyDir`
- * the append-only file there, fsynced on every write (what the README asks of the mail queue's
- * Redis).
+ * the append-only file there, fsynced on every write (what docs/deployment.md asks of the mail
+ * queue's Redis).
  */
 export class RedisServer {
   private child: ChildProcess | undefined;

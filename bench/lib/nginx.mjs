@@ -1,7 +1,7 @@
 // BENCH_PROXY=nginx: each measured server behind nginx configured by deploy/nginx.conf, the file
-// the README's deployment section gives, so the bench measures what visitors get in production
-// (brotli or gzip from the proxy, the build's assets from its cache) rather than what the app
-// server sends on its own.
+// docs/deployment.md gives, so the bench measures what visitors get in production (brotli or gzip
+// from the proxy, the build's assets from its cache) rather than what the app server sends on its
+// own.
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // A throwaway redis-server for `npm run bench:api` phase E: on 127.0.0.1 and a free port, with the
-// append-only file the README asks of the mail queue's Redis (appendfsync always) in `dir`.
+// append-only file docs/deployment.md asks of the mail queue's Redis (appendfsync always) in `dir`.
 import { spawn, spawnSync } from 'node:child_process';
 import { aptInstall, aptUnavailable } from '../../scripts/lib/apt.mjs';
 import { freePort } from './server.mjs';

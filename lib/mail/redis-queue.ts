@@ -58,9 +58,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * worker has a message at a time, and a lock its worker stopped renewing expires after LOCK_MS,
  * when another worker takes the message up again. The Message-ID is part of the stored message.
  *
- * A message is safe once Redis has written it to its append-only file (README: appendfsync
- * always). While Redis does not answer, messages are stored in this instance's file queue
- * instead, which this instance delivers as well; a request never fails because Redis is away.
+ * A message is safe once Redis has written it to its append-only file (docs/deployment.md:
+ * appendfsync always). While Redis does not answer, messages are stored in this instance's file
+ * queue instead, which this instance delivers as well; a request never fails because Redis is away.
  */
 export class RedisQueue implements MailQueue {
   private readonly client: Redis;
