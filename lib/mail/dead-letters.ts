@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { writeFileAtomic } from '@/lib/durable-files';
 import { log } from '@/lib/log';
 import type { QueuedMail } from './queue';
-import type { Envelope } from './transport';
+import type { Envelope } from './queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -28,11 +28,12 @@ import {
   reportFailure,
   retryDelay,
   type Deliver,
+  type Envelope,
   type MailQueue,
   type QueuedMail,
   type QueueStats,
 } from './queue';
-import { SMTP_CONNECTIONS, type Envelope } from './transport';
+import { SMTP_CONNECTIONS } from './transport';
 
 /** What a message's file holds, on its first line, before the message itself. */
 type MessageRecord = { messageId: string; envelope: Envelope };

@@ -4,7 +4,8 @@ import type Mail from 'nodemailer/lib/mailer';
 import { ServiceUnavailableError } from '@/lib/http/errors';
 import { log } from '@/lib/log';
 import type { MailQueue } from './queue';
-import type { Delivery, Envelope } from './transport';
+import type { Envelope } from './queue';
+import type { Delivery } from './transport';
 
 const STOP_GRACE_MS = 5_000;
 

@@ -1,6 +1,8 @@
 import { log } from '@/lib/log';
 import { countDelivery } from './metrics';
-import type { Envelope } from './transport';
+
+/** Who a message goes to and comes from, as the SMTP conversation states it. */
+export type Envelope = { from: string; to: string[] };
 
 /** A finished message as accepted: its exact bytes, its envelope and the Message-ID it was given. */
 export type QueuedMail = { raw: Buffer; envelope: Envelope; messageId: string };

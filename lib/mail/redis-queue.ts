@@ -16,11 +16,12 @@ import {
   reportFailure,
   retryDelay,
   type Deliver,
+  type Envelope,
   type MailQueue,
   type QueuedMail,
   type QueueStats,
 } from './queue';
-import { SMTP_CONNECTIONS, type Envelope } from './transport';
+import { SMTP_CONNECTIONS } from './transport';
 
 type JobData = { raw: string; envelope: Envelope; messageId: string; acceptedAt: number };
 

@@ -4,8 +4,6 @@ import { writeFileAtomic } from '@/lib/durable-files';
 import { log } from '@/lib/log';
 import type { Deliver } from './queue';
 
-export type Envelope = { from: string; to: string[] };
-
 /** How messages leave: a function that hands one to the mail system, and what to close after. */
 export type Delivery = { deliver: Deliver; close(): void };
 
