@@ -9,8 +9,9 @@ const config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
-    // Jest cannot load Payload: what a freshly seeded database publishes (see the file).
-    '(^|/)lib/cms/content$': '<rootDir>/__tests__/support/seeded-content.ts',
+    // Jest cannot load Payload: what a freshly seeded database publishes (see the file). next/jest
+    // turns '@/lib/cms/content' into a relative path, '../cms/content' from lib/applications/.
+    '(^|/)cms/content$': '<rootDir>/__tests__/support/seeded-content.ts',
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
   },

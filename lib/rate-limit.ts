@@ -13,7 +13,7 @@ import { metrics } from './metrics';
 import { bypassRedis, readyRedisClient, redisBypassed, redisClient } from './redis';
 import { mailboxHash } from './spam/mailbox';
 
-type Limit = { points: number; seconds: number };
+export type Limit = { points: number; seconds: number };
 
 export { closeSharedStore, REDIS_COMMAND_TIMEOUT_MS } from './redis';
 

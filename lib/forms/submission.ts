@@ -36,7 +36,7 @@ export type Submission = {
   keptResume?: KeptResumeNote;
 };
 
-type FormSettings = {
+export type FormSettings = {
   form: FormName;
   /** The form's page, unless the handler names another (the application's two pages). */
   page: string;
