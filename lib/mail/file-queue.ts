@@ -43,9 +43,6 @@ type Entry = { name: string; id: string; attempts: number; dueAt: number; owner?
 
 const ENTRY_NAME =
   /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d(\d+)(?:\.([0-9a-f]{16})\.sending|\.eml)$/;
-/** An entry of the earlier layout, whose message body was a file `<id>.eml` of its own. */
-const EARLIER_ENTRY_NAME =
-  /^([0-9a-z]{12}-[0-9a-f]{8})\.a(\d+)\.d\d+(?:\.[0-9a-f]{16}\.sending|\.json)$/;
 const SENDER_NAME = /^([0-9a-f]{16})\.sender$/;
 const ERROR_NAME = /^([0-9a-z]{12}-[0-9a-f]{8})\.error$/;
 const LAST_DELIVERED = 'last-delivered';
@@ -133,7 +130,6 @@ export class FileQueue implements MailQueue {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private sweptAt = 0;
-  private adopted = false;
   private deliveredAt = 0;
   private recordedAt = 0;
 
@@ -237,10 +233,6 @@ export class FileQueue implements MailQueue {
   private async pass(now: number): Promise<void> {
     const deliver = this.deliver;
     if (!deliver) return;
-    if (!this.adopted) {
-      this.adopted = true;
-      await this.adoptEarlierLayout(await this.names(), now);
-    }
     let entries = parseEntries(await this.names());
     entries = await Promise.all(entries.map((entry) => this.releaseIfDead(entry, now)));
     const due = entries
@@ -375,30 +367,6 @@ export class FileQueue implements MailQueue {
     if (since <= 0 || (!endOfPass && since < 1_000)) return;
     this.recordedAt = this.deliveredAt;
     await writeFile(this.path(LAST_DELIVERED), String(this.deliveredAt)).catch(() => {});
-  }
-
-  /**
-   * Messages queued by the earlier layout (an entry `<id>.a<n>.d<due>.json` and a body `<id>.eml`)
-   * are rewritten in this one, due now, so an upgrade delivers what the previous version accepted.
-   */
-  private async adoptEarlierLayout(names: string[], now: number): Promise<void> {
-    for (const name of names) {
-      const match = EARLIER_ENTRY_NAME.exec(name);
-      if (!match) continue;
-      const [, id, attempts] = match as unknown as [string, string, string];
-      try {
-        const { messageId, envelope } = JSON.parse(
-          await readFile(this.path(name), 'utf8'),
-        ) as MessageRecord;
-        const raw = await readFile(this.path(`${id}.eml`));
-        const adopted = this.path(`${id}.a${attempts}.d${now}.eml`);
-        await writeFileAtomic(adopted, messageFile({ messageId, envelope }, raw));
-        await unlink(this.path(name));
-        await unlink(this.path(`${id}.eml`));
-      } catch (error) {
-        log.error('mail.not-adopted', { id }, error);
-      }
-    }
   }
 
   /** A claim whose sender has died goes back to waiting, due now; any other entry is kept. */

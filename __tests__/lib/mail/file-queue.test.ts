@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { hostname } from 'node:os';
-import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileQueue } from '@/lib/mail/file-queue';
 import {
@@ -293,40 +293,6 @@ describe('lib/mail/file-queue', () => {
       await queue.settled();
       expect(delivered).toEqual([]);
       expect((await entries(queue)).every((name) => name.endsWith('.sending'))).toBe(true);
-    });
-  });
-
-  describe('FileQueue upgrade', () => {
-    it('delivers the messages queued in the earlier layout (an entry and a body apart), once', async () => {
-      const queue = newQueue();
-      await mkdir(queue.directory, { recursive: true });
-      const earlier = (id: string, entry: string, label: string) =>
-        Promise.all([
-          writeFile(join(queue.directory, `${id}.eml`), queuedMail(label).raw),
-          writeFile(
-            join(queue.directory, entry),
-            JSON.stringify({ messageId: `<${label}@website>`, envelope, lastError: 'down' }),
-          ),
-        ]);
-      await earlier('00000000000a-0000000a', '00000000000a-0000000a.a2.d99.json', 'waiting');
-      await earlier(
-        '00000000000b-0000000b',
-        `00000000000b-0000000b.a0.d5.${'f'.repeat(16)}.sending`,
-        'claimed',
-      );
-      const { deliver, delivered } = recorder();
-      queue.start(deliver);
-      await queue.settled();
-
-      expect(delivered.map((message) => message.messageId).sort()).toEqual([
-        '<claimed@website>',
-        '<waiting@website>',
-      ]);
-      expect(delivered).toContainEqual(queuedMail('waiting'));
-      expect(await entries(queue)).toEqual([]);
-      expect(await readdir(queue.directory)).not.toContainEqual(
-        expect.stringMatching(/\.(eml|json)$/),
-      );
     });
   });
 });
