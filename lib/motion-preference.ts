@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOTION_STORAGE_KEY } from './motion-boot';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 const listeners = new Set<() => void>();
 

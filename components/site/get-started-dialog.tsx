@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
 import { EnquiryPrivacyNotice } from '@/components/privacy/enquiry-privacy-notice';
-import { useEnquiryForm } from '@/components/forms/use-enquiry-form';
+import { useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
 import type { EnquiryService } from '@/content/enquiry';

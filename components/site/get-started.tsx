@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EnquiryService } from '@/content/enquiry';
 import type { NavLink } from '@/content/types';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 // The dialog, its form and validation load only when a visitor first opens it.
 const loadDialog = () => import('./get-started-dialog');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**
  * Runs where the parser meets it, long before React. The overlay shows for exactly as long as its

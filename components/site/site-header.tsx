@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { NavItem, NavLink } from '@/content/types';
-import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { GetStarted } from './get-started';
 import { clsx } from 'clsx';
 

@@ -3,8 +3,8 @@
 import { useRef } from 'react';
 import type { WorldClockCity } from '@/content/types';
 import { useMotionPaused } from '@/lib/motion-preference';
-import { useInView } from '@/lib/use-in-view';
-import { useNow } from '@/lib/use-now';
+import { useInView } from '@/lib/hooks/use-in-view';
+import { useNow } from '@/lib/hooks/use-now';
 import { formatClock, isoInstant } from '@/lib/world-clock';
 
 /**

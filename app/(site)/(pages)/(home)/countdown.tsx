@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LaunchSection } from '@/content/types';
 import { browserStorage, countdownParts, countdownTarget, nextTickDelay } from '@/lib/countdown';
 import { useMotionPaused } from '@/lib/motion-preference';
-import { useInView } from '@/lib/use-in-view';
+import { useInView } from '@/lib/hooks/use-in-view';
 
 type CountdownProps = { launchAt?: string; label: string; units: LaunchSection['units'] };
 

@@ -10,7 +10,7 @@ import {
   scrollForOffset,
 } from '@/lib/horizontal-scroll';
 import { useMediaQuery, useMotionPaused } from '@/lib/motion-preference';
-import { useInView } from '@/lib/use-in-view';
+import { useInView } from '@/lib/hooks/use-in-view';
 
 /** Whether the CSS currently pins the section (false on the server and while hydrating). */
 function usePinnedMode(): boolean {

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useRef } from 'react';
 import { inputClasses } from '@/components/forms/field';
 import type { JobSearch } from '@/content/types';
-import { CAREER_PATH, useSearchUrl } from './use-search-url';
+import { CAREER_PATH, useSearchUrl } from '@/lib/hooks/use-search-url';
 import { clsx } from 'clsx';
 
 type JobSearchFormProps = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
-import { useAnsweredFields } from '@/components/forms/use-answered-fields';
-import { useDraft } from '@/components/forms/use-draft';
+import { useAnsweredFields } from '@/lib/hooks/use-answered-fields';
+import { useDraft } from '@/lib/hooks/use-draft';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import type { KeptResumeNote } from '@/lib/forms/answer';
