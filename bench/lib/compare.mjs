@@ -56,7 +56,7 @@ export async function checkoutAndBuild(ref, log) {
       git('worktree', 'prune');
     }
   };
-  // Also when the bench is interrupted (scripts/lib/server.mjs exits on SIGINT and SIGTERM).
+  // Also when the bench is interrupted (bench/lib/server.mjs exits on SIGINT and SIGTERM).
   process.on('exit', remove);
   try {
     git('worktree', 'add', '--detach', dir, commit);

@@ -5,16 +5,16 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**
  * Runs where the parser meets it, long before React. The overlay shows for exactly as long as its
- * CSS animation runs (app/globals.css), and for that long the whole page it covers is inert, so
- * Tab reaches nothing behind it. The flag sits on <html>, whose attributes React leaves to such
- * scripts (suppressHydrationWarning in components/site/site-document.tsx).
+ * CSS animation runs (app/(site)/globals.css), and for that long the whole page it covers is
+ * inert, so Tab reaches nothing behind it. The flag sits on <html>, whose attributes React leaves
+ * to such scripts (suppressHydrationWarning in components/site/site-document.tsx).
  */
 const inertWhileShownScript = `(function(){var o=document.currentScript.previousElementSibling,d=document.documentElement;function on(t,v){o.addEventListener(t,function(e){if(e.target===o)d.inert=v})}on('animationstart',true);on('animationend',false);on('animationcancel',false)})()`;
 
 /**
  * Server-rendered so it can cover a page that is still hydrating; CSS shows it only to visitors
- * with JavaScript, only after 400 ms and never beyond 2 s (app/globals.css). It leaves the DOM as
- * soon as the page is interactive and, living in the root layout, never returns on client-side
+ * with JavaScript, only after 400 ms and never beyond 2 s (app/(site)/globals.css). It leaves the
+ * DOM as soon as the page is interactive and, living in the root layout, never returns on client-side
  * navigation.
  */
 export function LoadingOverlay() {

@@ -12,7 +12,8 @@ const FIRST_ROW = 2;
  * which opens as a dialog over this one (app/(site)/(pages)/@modal). Inside a `Reveal`, the second card
  * fades in 0.3 s after the first. `aboveTheFold`: the first row's portraits load at once (the
  * first one, the page's largest paint on a phone, before other images) instead of lazily, which
- * waits for layout, and the section's layout waits until it nears the screen (app/globals.css).
+ * waits for layout, and the section's layout waits until it nears the screen
+ * (app/(site)/globals.css).
  */
 export function LeaderCards({
   leaders,

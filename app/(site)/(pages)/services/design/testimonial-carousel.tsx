@@ -26,7 +26,7 @@ const controlClass =
  * motion or the site-wide pause stop it entirely. Changes are announced only when rotation is
  * off, so a screen reader is never interrupted by slides it did not ask for. Without
  * JavaScript every testimonial shows, one below the other, and the controls are hidden
- * (app/globals.css).
+ * (app/(site)/globals.css).
  */
 export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps) {
   const count = testimonials.length;
