@@ -1,10 +1,34 @@
-import type { ClientLogo, ClientStory, StripControlLabels } from './types';
-
 /**
  * PLACEHOLDER CLIENTS. The companies, people and quotes below are invented so the home page
  * reads naturally; the company replaces them with real clients (and their permission). A logo
  * is one SVG file in `public/clients/`, a portrait one file in `public/testimonials/`.
  */
+
+export type ClientLogo = {
+  name: string;
+  /** Wordmark under public/, drawn at 160 x 48. */
+  logo: `/clients/${string}.svg`;
+};
+
+export type ClientStory = {
+  id: string;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** Out of 5. */
+  rating: number;
+  /** Square portrait under public/. */
+  portrait: `/testimonials/${string}.svg`;
+};
+
+/** Labels of the pause buttons every moving strip has (WCAG 2.2.2). */
+export type StripControlLabels = {
+  pause: string;
+  play: string;
+  /** Appended for screen readers: 'Pause client logos'. */
+  subject: string;
+};
 
 const stripControls = { pause: 'Pause', play: 'Play' } as const;
 

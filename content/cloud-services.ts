@@ -1,5 +1,18 @@
 import { contactAbout } from './enquiry';
-import type { CloudOffering, IllustrationName, NavLink } from './types';
+import type { NavLink } from './types';
+import type { IllustrationName } from './portfolio';
+
+export type CloudOfferingIcon =
+  | 'migration'
+  | 'architecture'
+  | 'kubernetes'
+  | 'serverless'
+  | 'cost'
+  | 'backup'
+  | 'security'
+  | 'monitoring';
+
+export type CloudOffering = { title: string; text: string; icon: CloudOfferingIcon };
 
 export const cloudServicesPage = {
   title: 'Cloud Computing Services',

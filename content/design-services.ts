@@ -1,5 +1,19 @@
 import { contactAbout } from './enquiry';
-import type { DesignService, NavLink, ProcessStep, Statistic } from './types';
+import type { NavLink, ProcessStep, Statistic } from './types';
+
+export type DesignServiceIcon =
+  'research' | 'strategy' | 'prototype' | 'visual' | 'system' | 'usability';
+
+export type DesignService = { title: string; text: string; icon: DesignServiceIcon };
+
+export type Testimonial = {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Out of 5. */
+  rating: number;
+};
 
 export const designServicesPage = {
   title: 'Best UI/UX Design Services Providing Company',

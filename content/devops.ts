@@ -1,5 +1,24 @@
 import { contactAbout } from './enquiry';
-import type { DevOpsService, MethodologyStep, NavLink, Statistic, TechCategory } from './types';
+import type { NavLink, Statistic } from './types';
+import type { Technology } from './technologies';
+
+export type TechCategoryIcon =
+  'cloud' | 'containers' | 'pipeline' | 'code' | 'monitoring' | 'security';
+
+export type TechCategory = {
+  name: string;
+  icon: TechCategoryIcon;
+  tools: readonly Technology[];
+};
+
+export type DevOpsService = {
+  title: string;
+  text: string;
+  icon: TechCategoryIcon;
+  features: readonly string[];
+};
+
+export type MethodologyStep = { title: string; duration: string; text: string };
 
 export const devopsPage = {
   title: 'DevOps Consulting & Services',

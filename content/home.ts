@@ -1,11 +1,83 @@
 import { site } from './site';
-import type {
-  AboutBlockContent,
-  HomeStatsContent,
-  ProcessSection,
-  ServicesShowcaseContent,
-  SustainabilityContent,
-} from './types';
+import type { NavLink, Route, Statistic } from './types';
+
+export type ProcessStepIcon = 'discover' | 'design' | 'build' | 'deliver';
+
+export type HomeProcessStep = { title: string; text: string; icon: ProcessStepIcon };
+
+export type ProcessSection = {
+  heading: string;
+  intro: string;
+  /** Read before each step's title by screen readers, e.g. 'Step 1: '. */
+  stepLabel: (position: number) => string;
+  steps: readonly HomeProcessStep[];
+};
+
+export type ShowcaseIcon =
+  | 'ai'
+  | 'custom-ai'
+  | 'ml'
+  | 'software'
+  | 'web'
+  | 'mobile'
+  | 'security'
+  | 'analytics'
+  | 'innovation';
+
+export type ShowcaseService = {
+  id: string;
+  title: string;
+  description: string;
+  icon: ShowcaseIcon;
+  /** A page about the service, or the page where a visitor can take it further. */
+  href: Route;
+};
+
+export type ServicesShowcaseContent = {
+  heading: string;
+  intro: string;
+  /** Shown only while vertical scrolling moves the row (large screens, motion allowed). */
+  hint: string;
+  /** Names the row of cards for assistive technology when it is a scrollable region. */
+  rowLabel: string;
+  readMore: string;
+  /** Completes 'Read More' for screen readers, so every link says where it leads. */
+  readMoreContext: (title: string) => string;
+  services: readonly ShowcaseService[];
+};
+
+export type AboutBlockContent = {
+  eyebrow: string;
+  heading: string;
+  paragraphs: readonly string[];
+  image: { src: `/${string}`; alt: string; width: number; height: number };
+  figuresLabel: string;
+  figures: readonly Statistic[];
+};
+
+export type CountingStatistic = {
+  /** The value the counter ends on. */
+  target: number;
+  /** Added every tick while counting up. */
+  increment: number;
+  suffix: string;
+  label: string;
+};
+
+export type HomeStatsContent = {
+  heading: string;
+  /** Milliseconds between two counter steps. */
+  tickMs: number;
+  stats: readonly CountingStatistic[];
+};
+
+export type SustainabilityContent = {
+  heading: string;
+  text: string;
+  bullets: readonly string[];
+  action: NavLink & { context: string };
+  image: { src: `/${string}`; alt: string; width: number; height: number };
+};
 
 /**
  * Copy and data of the home page sections between the client logos and the footer that are not

@@ -3,7 +3,49 @@
  * past has closed: it drops off /career, the feeds and the sitemap, and its page answers 410 Gone
  * with similar open positions (lib/jobs.ts, proxy.ts).
  */
-import type { JobLocation, WorkMode } from './types';
+
+export type Department = 'Engineering' | 'Product' | 'Design' | 'Marketing';
+
+export type WorkMode = 'On-site' | 'Hybrid' | 'Remote';
+export type JobLocation = 'Ahmedabad, Gujarat' | 'Gandhinagar, Gujarat';
+
+export type Job = {
+  slug: string;
+  title: string;
+  department: Department;
+  /** Where the work is done: at an office, partly at home, or from anywhere in `remoteIn`. */
+  workMode: WorkMode;
+  /**
+   * The offices the job belongs to, one or more. A remote job names its team's office and matches
+   * every location filter (lib/jobs.ts).
+   */
+  locations: readonly [JobLocation, ...JobLocation[]];
+  /** Where a remote job's applicants may live (schema.org applicantLocationRequirements). */
+  remoteIn?: { name: string; code: string };
+  type: 'Full-time';
+  experience: { min: number; max?: number; label: string };
+  /** YYYY-MM-DD */
+  datePosted: string;
+  /**
+   * YYYY-MM-DD, the last day applications are taken ('Apply by ...'); without it the posting is
+   * 'Open until filled'. After it the job has closed: its page answers 410 Gone (proxy.ts).
+   */
+  validThrough?: string;
+  /** HR closed the position before its closing date (the editor's 'Closed early'). */
+  closedEarly?: boolean;
+  /** Gross yearly pay in rupees. */
+  salary?: { min: number; max: number; currency: 'INR'; unit: 'YEAR' };
+  /** What the work is done with: similar jobs share them (lib/jobs.ts). */
+  skills: readonly string[];
+  /** One or two sentences for the job card. */
+  summary: string;
+  about: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  niceToHave: readonly string[];
+};
+
+export type JobSearch = { q: string; department: string; location: string; mode: string };
 
 export const departments = ['All', 'Engineering', 'Product', 'Design', 'Marketing'] as const;
 export const locations = [

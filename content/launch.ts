@@ -1,4 +1,29 @@
-import type { LaunchSection } from './types';
+/** The countdown's units, largest first (lib/countdown.ts counts in them). */
+export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+
+/** The home page's Coming Soon banner: the countdown to the launch and the Notify Me form. */
+export type LaunchSection = {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  /** Accessible name of the countdown; the numbers themselves are never announced. */
+  countdownLabel: string;
+  units: readonly { unit: CountdownUnit; short: string; long: string }[];
+  launchLine: string;
+  form: {
+    label: string;
+    placeholder: string;
+    submit: string;
+    sending: string;
+    success: string;
+    failure: string;
+    networkError: string;
+    privacy: string;
+    /** Shown only without JavaScript, where the form cannot send. */
+  };
+  contactLead: string;
+};
+
 export const launchSection = {
   eyebrow: 'Coming Soon',
   heading: 'Something New Is on Its Way',

@@ -5,7 +5,23 @@
  * one, or when it fails to load, the card shows an initials avatar.
  */
 
-import type { Leader } from './types';
+export type Leader = {
+  id: string;
+  name: string;
+  position: string;
+  /** The short title on the portrait, e.g. 'CEO'. */
+  badge: string;
+  department: string;
+  /** One or two sentences shown on the card. */
+  bio: string;
+  /** Portrait under public/, e.g. '/leaders/jane-doe.webp'. Optional. */
+  image?: `/${string}`;
+  /** The longer 'About' text of the profile dialog. */
+  about: string;
+  achievements: readonly string[];
+  specialties: readonly string[];
+  social: { linkedin: `https://${string}`; email: string };
+};
 
 export const teamPage = {
   title: 'Our Team',

@@ -1,5 +1,36 @@
 import { contactAbout, startProjectLink } from './enquiry';
-import type { MobileDevelopmentPage } from './types';
+import type { TechLogoName } from './tech-logos';
+import type { NavLink, ProcessStep } from './types';
+
+export type AppTechnology = { name: string; logo: TechLogoName };
+
+/** Icons the service cards can show; the page maps each name to a lucide icon. */
+export type AppServiceIcon = 'native' | 'cross-platform' | 'enterprise' | 'support';
+
+export type AppService = {
+  title: string;
+  text: string;
+  icon: AppServiceIcon;
+  points: readonly string[];
+};
+
+export type MobileDevelopmentPage = {
+  title: string;
+  subtitle: string;
+  description: string;
+  consultation: NavLink;
+  caseStudies: NavLink;
+  technologiesHeading: string;
+  technologiesIntro: string;
+  technologies: readonly AppTechnology[];
+  servicesHeading: string;
+  servicesIntro: string;
+  services: readonly AppService[];
+  processHeading: string;
+  processIntro: string;
+  process: readonly ProcessStep[];
+  closing: { heading: string; text: string; primary: NavLink; secondary: NavLink };
+};
 
 export const mobileDevelopmentPage = {
   title: 'App Development',

@@ -3,6 +3,26 @@
  * replaceable SVG illustration under public/news/ (480 x 300).
  */
 
+export type NewsItem = {
+  /** The article's address, /news/<slug>, and its identity. */
+  slug: string;
+  /** Illustration under public/, e.g. '/news/delivery-centre.svg'. */
+  image: `/${string}`;
+  alt: string;
+  title: string;
+  /** The teaser on the card. */
+  description: string;
+  /** Publication date, ISO 8601 (YYYY-MM-DD). */
+  date: string;
+  content: {
+    headline: string;
+    summary: string;
+    keyPoints: readonly [string, string, string];
+    expertOpinion: { quote: string; name: string; role: string };
+    futureOutlook: string;
+  };
+};
+
 export const newsImageSize = { width: 480, height: 300 } as const;
 
 export const newsSection = {

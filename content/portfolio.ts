@@ -1,4 +1,30 @@
-import type { NavLink } from './types';
+import type { NavLink, Statistic } from './types';
+
+export type CaseStudyArt = 'orders' | 'clinic' | 'lending' | 'storefront' | 'cloud' | 'learning';
+
+/** Decorative drawings served from public/illustrations/ (components/ui/illustration.tsx). */
+export type IllustrationName =
+  | `case-study-${CaseStudyArt}`
+  | 'process-board'
+  | 'process-checklist'
+  | 'process-support'
+  | 'cloud-services';
+
+export type CaseStudy = {
+  /** Anchor of the case study on /portfolio. */
+  id: string;
+  title: string;
+  industry: string;
+  /** Anonymised description of the client. */
+  client: string;
+  duration: string;
+  challenge: string;
+  solution: string;
+  built: readonly string[];
+  stack: readonly string[];
+  outcomes: readonly Statistic[];
+  art: CaseStudyArt;
+};
 
 /**
  * SAMPLE CONTENT. These case studies describe typical projects so the page reads like the real

@@ -1,5 +1,33 @@
 import { contactAbout } from './enquiry';
-import type { Industry, NavLink, SalesforceService, Statistic } from './types';
+import type { NavLink, Statistic } from './types';
+
+export type SalesforceIcon =
+  'implementation' | 'customization' | 'integration' | 'consulting' | 'support' | 'training';
+
+export type IndustryIcon =
+  | 'healthcare'
+  | 'finance'
+  | 'manufacturing'
+  | 'retail'
+  | 'education'
+  | 'real-estate'
+  | 'non-profit'
+  | 'technology';
+
+export type SalesforceService = {
+  /** Anchor of the in-depth section further down the page; the card's Learn More goes there. */
+  id: string;
+  icon: SalesforceIcon;
+  title: string;
+  summary: string;
+  detail: {
+    intro: string;
+    deliverables: readonly string[];
+    timeline: string;
+  };
+};
+
+export type Industry = { name: string; icon: IndustryIcon; text: string };
 
 export const salesforcePage = {
   title: 'Salesforce Solutions',

@@ -1,4 +1,16 @@
-import type { EngagementModel, ServiceSummary } from './types';
+import type { Route } from './types';
+
+/** Names of the icons a service card can show; components map each to its drawing. */
+export type ServiceIconName = 'web' | 'mobile' | 'cloud' | 'design' | 'devops' | 'salesforce';
+
+export type ServiceSummary = {
+  path: Route;
+  title: string;
+  summary: string;
+  icon: ServiceIconName;
+};
+
+export type EngagementModel = { title: string; text: string };
 
 /** The company's service lines, in the order menus and the services index show them. */
 export const services = [

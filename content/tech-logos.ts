@@ -55,3 +55,6 @@ export const techLogoNames = [
   'trivy',
   'owasp',
 ] as const;
+
+/** Logos the technology cards can show. */
+export type TechLogoName = (typeof techLogoNames)[number];

@@ -1,4 +1,14 @@
-import type { Technology, TechnologyCategory } from './types';
+import type { TechLogoName } from './tech-logos';
+
+/** One technology; `logo` names its simple-icons logo where one exists. */
+export type Technology = { name: string; logo?: TechLogoName };
+
+export type TechnologyCategory = {
+  id: string;
+  label: string;
+  technologies: readonly Technology[];
+};
+
 export const technologiesSection = {
   heading: 'Technologies & Tools',
   intro:

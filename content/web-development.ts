@@ -1,5 +1,39 @@
 import { startProjectLink } from './enquiry';
-import type { WebDevelopmentPage } from './types';
+import type { TechLogoName } from './tech-logos';
+import type { NavLink } from './types';
+
+export type TechnologyCard = {
+  name: string;
+  logo: TechLogoName;
+  text: string;
+  tools: readonly string[];
+};
+
+export type DeliveryPhase = {
+  id: string;
+  label: string;
+  heading: string;
+  text: string;
+  points: readonly string[];
+};
+
+export type WebDevelopmentPage = {
+  title: string;
+  subtitle: string;
+  description: string;
+  heroActions: readonly NavLink[];
+  strengthsHeading: string;
+  strengthsIntro: string;
+  strengths: readonly string[];
+  technologiesHeading: string;
+  technologiesIntro: string;
+  technologies: readonly TechnologyCard[];
+  phasesHeading: string;
+  phasesIntro: string;
+  /** Accessible name of the tab list. */
+  phasesLabel: string;
+  phases: readonly DeliveryPhase[];
+};
 
 export const webDevelopmentPage = {
   title: 'Web Development',

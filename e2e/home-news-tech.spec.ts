@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { leaderLabels, teamPage } from '../content/leaders';
 import { newsSection } from '../content/news';
-import type { Leader, NewsItem } from '../content/types';
+import type { Leader } from '@/content/leaders';
+import type { NewsItem } from '@/content/news';
 import { getTechnologyCategories, technologiesSection } from '../content/technologies';
 import { initialsOf } from '../lib/initials';
 import { expectNoAxeViolations } from './support/axe';

@@ -3,7 +3,7 @@ import { mobileDevelopmentPage } from '../content/mobile-development';
 import { pages } from '../content/pages';
 import { getServices, servicesPage } from '../content/services';
 import { webDevelopmentPage } from '../content/web-development';
-import type { DeliveryPhase } from '../content/types';
+import type { DeliveryPhase } from '@/content/web-development';
 import { waitForHydration } from './support/hydration';
 
 const ownPages = ['/services', '/services/web-development', '/services/mobile-development'];

@@ -6,7 +6,7 @@ import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
 import { devopsPage as devops } from '../content/devops';
 import { contactBanner } from '../content/site';
-import type { Technology } from '../content/types';
+import type { Technology } from '@/content/technologies';
 import { techLogoSrc } from '../lib/tech-logos';
 import { seedTestimonials } from '../lib/cms/seed/testimonials';
 

@@ -3,7 +3,7 @@
  * otherwise six days after the visitor first saw the countdown, remembered in localStorage so a
  * reload does not restart it.
  */
-import type { CountdownUnit } from '@/content/types';
+import type { CountdownUnit } from '@/content/launch';
 
 export const COUNTDOWN_STORAGE_KEY = 'launch-countdown-target';
 export const FALLBACK_LEAD_MS = 6 * 24 * 60 * 60 * 1000;

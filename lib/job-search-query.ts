@@ -1,4 +1,4 @@
-import type { JobSearch } from '@/content/types';
+import type { JobSearch } from '@/content/jobs';
 
 /** The job search's URL parameters, in the order they are written. */
 export const JOB_SEARCH_FIELDS = ['q', 'department', 'location', 'mode'] as const;

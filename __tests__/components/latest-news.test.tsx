@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { LatestNews } from '@/app/(site)/(pages)/(home)/latest-news';
 import { NewsArticleBody } from '@/app/(site)/(pages)/news/news-article';
 import { newsSection } from '@/content/news';
-import type { NewsItem } from '@/content/types';
+import type { NewsItem } from '@/content/news';
 import { installIntersectionObserver } from '../support/intersection-observer';
 import { setUpMotionPreference } from '../support/motion';
 import { recordingRouter } from '../support/router';

@@ -8,7 +8,7 @@ import {
   ROTATION_INTERVAL_MS,
   TestimonialCarousel,
 } from '@/app/(site)/(pages)/services/design/testimonial-carousel';
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/design-services';
 import { setMotionPaused } from '@/lib/motion-preference';
 import { advance, setUpMotionPreference } from '../support/motion';
 

@@ -10,7 +10,7 @@ import {
   similarJobs,
 } from '@/lib/jobs';
 import { jobSearchQuery } from '@/lib/job-search-query';
-import type { Job } from '@/content/types';
+import type { Job } from '@/content/jobs';
 
 const today = new Date('2026-11-21T06:00:00Z');
 const titles = (list: readonly Job[]) => list.map((job) => job.title);

@@ -6,7 +6,11 @@
  * back exactly (__tests__/cms/seed.test.ts runs Payload against SQLite and Postgres), and every
  * Playwright spec runs against servers reading a freshly seeded database.
  */
-import type { CaseStudy, Job, Leader, NewsItem, Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/design-services';
+import type { Job } from '@/content/jobs';
+import type { Leader } from '@/content/leaders';
+import type { NewsItem } from '@/content/news';
+import type { CaseStudy } from '@/content/portfolio';
 import { seedCaseStudies } from '@/lib/cms/seed/case-studies';
 import { seedJobs } from '@/lib/cms/seed/jobs';
 import { seedLeaders } from '@/lib/cms/seed/leaders';

@@ -1,4 +1,4 @@
-import type { IllustrationName } from '@/content/types';
+import type { IllustrationName } from '@/content/portfolio';
 import { LocalImage } from './local-image';
 
 /**

@@ -1,4 +1,4 @@
-import type { TechLogoName } from '@/content/types';
+import type { TechLogoName } from '@/content/tech-logos';
 import { techLogoSrc } from '@/lib/tech-logos';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Job } from '@/content/types';
+import type { Job } from '@/content/jobs';
 import { allJobs } from '@/lib/cms/content';
 import { env } from '@/lib/env';
 import type { FormSettings, Submission } from '@/lib/forms/submission';

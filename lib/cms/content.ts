@@ -2,7 +2,11 @@ import 'server-only';
 import config from '@payload-config';
 import { getPayload, type Where } from 'payload';
 import { cache } from 'react';
-import type { CaseStudy, Job, Leader, NewsItem, Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/design-services';
+import type { Job } from '@/content/jobs';
+import type { Leader } from '@/content/leaders';
+import type { NewsItem } from '@/content/news';
+import type { CaseStudy } from '@/content/portfolio';
 import { toCaseStudy, toJob, toLeader, toNewsItem, toTestimonial } from './documents';
 
 /**

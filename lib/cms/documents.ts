@@ -1,9 +1,14 @@
 /**
- * The CMS's documents as the site's own shapes (content/types.ts), so the pages, the feeds and the
- * structured data read the same values they read when the content was in content/. Pure: the seed
- * test checks that every seeded document reads back as exactly what it was seeded from.
+ * The CMS's documents as the site's own shapes (Job, NewsItem, ..., each in its content/ module),
+ * so the pages, the feeds and the structured data read the same values they read when the content
+ * was in content/. Pure: the seed test checks that every seeded document reads back as exactly
+ * what it was seeded from.
  */
-import type { CaseStudy, Job, Leader, NewsItem, Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/design-services';
+import type { Job } from '@/content/jobs';
+import type { Leader } from '@/content/leaders';
+import type { NewsItem } from '@/content/news';
+import type { CaseStudy } from '@/content/portfolio';
 import { indianDate } from '@/lib/jobs';
 import { rows } from './fields';
 import type {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { draftMode, headers } from 'next/headers';
-import type { Job, NewsItem } from '@/content/types';
+import type { Job } from '@/content/jobs';
+import type { NewsItem } from '@/content/news';
 import { cms, draftOf } from './content';
 import { hasRole, type Role } from './roles';
 

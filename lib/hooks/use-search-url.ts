@@ -1,6 +1,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type RefObject } from 'react';
-import type { JobSearch } from '@/content/types';
+import type { JobSearch } from '@/content/jobs';
 import { JOB_SEARCH_FIELDS, jobSearchQuery } from '@/lib/job-search-query';
 
 export const CAREER_PATH = '/career';

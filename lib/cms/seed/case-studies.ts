@@ -3,7 +3,7 @@
  * The first content of the CMS collection, loaded once by the migration that seeds a fresh
  * database (lib/cms/seed). Edits happen in the editor at /admin; this file is not read by the site.
  */
-import type { CaseStudy } from '@/content/types';
+import type { CaseStudy } from '@/content/portfolio';
 
 export const seedCaseStudies = [
   {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { StripControlLabels } from '@/content/types';
+import type { StripControlLabels } from '@/content/clients';
 import { AUTO_SCROLL_INTERVAL_MS, nextLoopPosition } from '@/lib/auto-scroll';
 import { useMotionAllowed, usePrefersReducedMotion } from '@/lib/motion-preference';
 import { useInView } from '@/lib/hooks/use-in-view';

@@ -1,5 +1,5 @@
 import { clientLogosSection, getClientLogos } from '@/content/clients';
-import type { ClientLogo } from '@/content/types';
+import type { ClientLogo } from '@/content/clients';
 import { StripPauseToggle } from './strip-pause-button';
 import { LocalImage } from '@/components/ui/local-image';
 

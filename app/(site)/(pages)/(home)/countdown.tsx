@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { LaunchSection } from '@/content/types';
+import type { LaunchSection } from '@/content/launch';
 import { browserStorage, countdownParts, countdownTarget, nextTickDelay } from '@/lib/countdown';
 import { useMotionPaused } from '@/lib/motion-preference';
 import { useInView } from '@/lib/hooks/use-in-view';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { newsSection } from '@/content/news';
 import { allNews } from '@/lib/cms/content';
-import type { NewsItem } from '@/content/types';
+import type { NewsItem } from '@/content/news';
 import { NewsImage, PublishedOn } from '../news/news-article';
 import { TitledSection } from '@/components/sections/titled-section';
 

@@ -9,7 +9,7 @@ import {
   type FormStatus,
 } from '@/components/forms/field';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import type { LaunchSection } from '@/content/types';
+import type { LaunchSection } from '@/content/launch';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
 import type { FormReply } from '@/lib/forms/reply';

@@ -1,6 +1,6 @@
 import { Code, PencilRuler, Rocket, Search, type LucideIcon } from 'lucide-react';
 import { getProcessSection } from '@/content/home';
-import type { ProcessStepIcon } from '@/content/types';
+import type { ProcessStepIcon } from '@/content/home';
 import { TitledSection } from '@/components/sections/titled-section';
 
 const icons: Record<ProcessStepIcon, LucideIcon> = {

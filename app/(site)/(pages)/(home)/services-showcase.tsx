@@ -15,7 +15,7 @@ import {
 import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import { getServicesShowcase } from '@/content/home';
-import type { ShowcaseIcon } from '@/content/types';
+import type { ShowcaseIcon } from '@/content/home';
 import { ServicesScroller } from './services-scroller';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { IconBadge } from '@/components/ui/icon-badge';

@@ -2,7 +2,7 @@
 
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { StripControlLabels } from '@/content/types';
+import type { StripControlLabels } from '@/content/clients';
 
 type StripPauseButtonProps = {
   stopped: boolean;

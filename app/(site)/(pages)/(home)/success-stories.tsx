@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { getClientStories, successStoriesSection as section } from '@/content/clients';
 import { StarRating } from '@/components/ui/star-rating';
-import type { ClientStory } from '@/content/types';
+import type { ClientStory } from '@/content/clients';
 import { AutoScrollRow } from './auto-scroll-row';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { LocalImage } from '@/components/ui/local-image';

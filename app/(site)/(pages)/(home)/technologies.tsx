@@ -1,7 +1,7 @@
 import { TechLogo } from '@/components/ui/tech-logo';
 import { Tabs } from '@/components/ui/tabs';
 import { getTechnologyCategories, technologiesSection } from '@/content/technologies';
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/content/technologies';
 import { initialsOf } from '@/lib/initials';
 import { TitledSection } from '@/components/sections/titled-section';
 

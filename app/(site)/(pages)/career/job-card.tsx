@@ -12,7 +12,7 @@ import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { jobPageCopy } from '@/content/careers';
 import { careersPage } from '@/content/jobs';
-import type { Job } from '@/content/types';
+import type { Job } from '@/content/jobs';
 import { deadline, formatJobDate, formatSalary, jobPlace } from './job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

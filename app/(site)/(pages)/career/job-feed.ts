@@ -1,7 +1,7 @@
 import 'server-only';
 import { generateAtomFeed, generateJsonFeed } from 'feedsmith';
 import { jobPageCopy } from '@/content/careers';
-import type { Job, JobSearch } from '@/content/types';
+import type { Job, JobSearch } from '@/content/jobs';
 import { jobSearchQuery } from '@/lib/job-search-query';
 import { allJobs } from '@/lib/cms/content';
 import { filterJobs, openJobs, parseJobSearch } from '@/lib/jobs';

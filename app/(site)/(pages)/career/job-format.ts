@@ -1,4 +1,4 @@
-import type { Job } from '@/content/types';
+import type { Job } from '@/content/jobs';
 import { jobPageCopy } from '@/content/careers';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { NewsArticle, WithContext } from 'schema-dts';
 import { newsImageSize, newsSection } from '@/content/news';
-import type { NewsItem } from '@/content/types';
+import type { NewsItem } from '@/content/news';
 import { site } from '@/lib/site';
 import { organizationSummary } from '@/lib/structured-data';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import { portfolioPage } from '@/content/portfolio';
-import type { CaseStudy as CaseStudyData } from '@/content/types';
+import type { CaseStudy as CaseStudyData } from '@/content/portfolio';
 import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { Illustration } from '@/components/ui/illustration';

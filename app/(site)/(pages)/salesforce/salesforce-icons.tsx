@@ -15,7 +15,7 @@ import {
   SlidersHorizontal,
   type LucideIcon,
 } from 'lucide-react';
-import type { IndustryIcon, SalesforceIcon } from '@/content/types';
+import type { IndustryIcon, SalesforceIcon } from '@/content/salesforce';
 
 export const serviceIcons: Record<SalesforceIcon, LucideIcon> = {
   implementation: Rocket,

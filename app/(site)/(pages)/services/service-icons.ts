@@ -7,7 +7,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
-import type { ServiceIconName } from '@/content/types';
+import type { ServiceIconName } from '@/content/services';
 
 export const serviceIcons: Record<ServiceIconName, LucideIcon> = {
   web: CodeXml,

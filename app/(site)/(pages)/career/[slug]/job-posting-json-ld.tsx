@@ -2,7 +2,7 @@ import type { JobPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { jobPageCopy } from '@/content/careers';
 import { socialLinks } from '@/content/site';
-import type { Job } from '@/content/types';
+import type { Job } from '@/content/jobs';
 import { site } from '@/lib/site';
 import { organizationSummary } from '@/lib/structured-data';
 

@@ -10,7 +10,7 @@ import { allJobs } from '@/lib/cms/content';
 import { closedJobBySlug, isOpen, openJobBySlug, similarJobs } from '@/lib/jobs';
 import { previewOf } from '@/lib/cms/preview';
 import { PreviewNotice } from '@/components/site/preview-notice';
-import type { Job } from '@/content/types';
+import type { Job } from '@/content/jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
 import { feedAlternates } from '../job-feed';

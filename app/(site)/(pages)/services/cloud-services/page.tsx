@@ -16,7 +16,7 @@ import { Illustration } from '@/components/ui/illustration';
 import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { cloudServicesPage as content } from '@/content/cloud-services';
-import type { CloudOfferingIcon } from '@/content/types';
+import type { CloudOfferingIcon } from '@/content/cloud-services';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';

@@ -13,7 +13,7 @@ import { PageBanner } from '@/components/sections/page-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { designServicesPage as content } from '@/content/design-services';
-import type { DesignServiceIcon } from '@/content/types';
+import type { DesignServiceIcon } from '@/content/design-services';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';

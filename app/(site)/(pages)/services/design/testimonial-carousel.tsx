@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/design-services';
 import { StarRating } from '@/components/ui/star-rating';
 import { useMotionAllowed } from '@/lib/motion-preference';
 import { clsx } from 'clsx';

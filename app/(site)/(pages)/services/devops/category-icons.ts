@@ -7,7 +7,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import type { TechCategoryIcon } from '@/content/types';
+import type { TechCategoryIcon } from '@/content/devops';
 
 export const categoryIcons = {
   cloud: Cloud,

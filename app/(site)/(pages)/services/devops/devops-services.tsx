@@ -1,4 +1,4 @@
-import type { DevOpsService } from '@/content/types';
+import type { DevOpsService } from '@/content/devops';
 import { categoryIcons } from './category-icons';
 import { CheckList } from '@/components/ui/check-list';
 import { TitledSection } from '@/components/sections/titled-section';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { MethodologyStep } from '@/content/types';
+import type { MethodologyStep } from '@/content/devops';
 import { TitledSection } from '@/components/sections/titled-section';
 
 type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };

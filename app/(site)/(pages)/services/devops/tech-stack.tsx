@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import type { TechCategory, Technology } from '@/content/types';
+import type { TechCategory } from '@/content/devops';
+import type { Technology } from '@/content/technologies';
 import { categoryIcons } from './category-icons';
 import { TitledSection } from '@/components/sections/titled-section';
 import { TechLogo } from '@/components/ui/tech-logo';

@@ -1,6 +1,6 @@
 import { Briefcase, Layers, LifeBuoy, Smartphone } from 'lucide-react';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
-import type { AppServiceIcon } from '@/content/types';
+import type { AppServiceIcon } from '@/content/mobile-development';
 import { CheckList } from '@/components/ui/check-list';
 import { TitledSection } from '@/components/sections/titled-section';
 import { IconBadge } from '@/components/ui/icon-badge';

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { BackLink } from '@/components/ui/back-link';
 import { allLeaders, leaderBySlug } from '@/lib/cms/content';
 import { leaderLabels, teamPage } from '@/content/leaders';
-import type { Leader } from '@/content/types';
+import type { Leader } from '@/content/leaders';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import { organizationSummary } from '@/lib/structured-data';
