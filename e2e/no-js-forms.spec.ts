@@ -7,8 +7,8 @@ import { parsedMessage } from './support/outbox';
 import { pdfBytes, unique } from './support/fixtures';
 
 // Every form with JavaScript turned off: the browser posts it itself, and the server answers with
-// the form's page again (lib/forms/submission.ts): sent with the reference, or refused with an
-// error summary, the messages beside the fields and every value kept.
+// the form's page again (lib/forms/server/submission.ts): sent with the reference, or refused
+// with an error summary, the messages beside the fields and every value kept.
 test.use({ javaScriptEnabled: false });
 // Each test sends a form two or three times and runs axe on the answers in a second context.
 test.describe.configure({ timeout: 180_000 });

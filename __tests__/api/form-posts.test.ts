@@ -8,13 +8,13 @@ import { MULTIPART_TYPE, fieldParts, multipart, resumePart, type Part } from '..
 import { expectErrorBody, setUpRouteHarness, type RouteApp } from '../support/route-harness';
 
 // A browser's own form posts (JavaScript off): the same endpoints answer with a 303 to the form's
-// page, its answer stored under a token (lib/forms/submission.ts). Scripts still get JSON.
+// page, its answer stored under a token (lib/forms/server/submission.ts). Scripts still get JSON.
 
 type Routes = {
   route: typeof import('@/app/api/apply/route');
   contact: typeof import('@/app/api/contact/route');
   notify: typeof import('@/app/api/notify/route');
-  answers: typeof import('@/lib/forms/answer-store');
+  answers: typeof import('@/lib/forms/server/answer-store');
 };
 type App = RouteApp<Routes>;
 
@@ -73,7 +73,7 @@ const { sink, loadApp, post, expectNothingSent, onlyMessageTo } = setUpRouteHarn
     route: await import('@/app/api/apply/route'),
     contact: await import('@/app/api/contact/route'),
     notify: await import('@/app/api/notify/route'),
-    answers: await import('@/lib/forms/answer-store'),
+    answers: await import('@/lib/forms/server/answer-store'),
   }),
 });
 

@@ -35,7 +35,7 @@ afterEach(() => {
 describe('contact page form', () => {
   it('is a form the browser can send itself, to the same endpoint, before and without JavaScript', () => {
     // What a visitor without JavaScript gets: the server's HTML, posted by the browser to the API,
-    // which answers with this page again (lib/forms/submission.ts).
+    // which answers with this page again (lib/forms/server/submission.ts).
     const html = renderToString(<ContactForm />);
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Job } from '@/content/jobs';
 import { allJobs } from '@/lib/cms/content';
 import { env } from '@/lib/env';
-import type { FormSettings, Submission } from '@/lib/forms/submission';
+import type { FormSettings, Submission } from '@/lib/forms/server/submission';
 import { PayloadTooLargeError, ValidationError } from '@/lib/http/errors';
 import { openJobs, positionOptions } from '@/lib/jobs';
 import { sendApplication } from '@/lib/mail/send-application';

@@ -123,7 +123,10 @@ async function sight(
 
 const screenings = new WeakMap<Request, Screening>();
 
-/** How the request's submission was screened, if it got that far (lib/forms/submission.ts counts it). */
+/**
+ * How the request's submission was screened, if it got that far (lib/forms/server/submission.ts
+ * counts it).
+ */
 export function screeningOf(request: Request): Screening | undefined {
   return screenings.get(request);
 }

@@ -3,7 +3,7 @@ import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir, env } from '@/lib/env';
 import { TOKEN_PATTERN, type KeptResumeNote } from '@/lib/forms/answer';
-import { newToken, tokenRecords } from '@/lib/forms/token-files';
+import { newToken, tokenRecords } from '@/lib/forms/server/token-files';
 import { log } from '@/lib/log';
 import { inRedisOrLocally, sendSlowCommand } from '@/lib/redis';
 

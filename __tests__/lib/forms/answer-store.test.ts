@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ANSWER_KEY_PREFIX, ANSWER_TTL_MS, answerStore } from '@/lib/forms/answer-store';
+import { ANSWER_KEY_PREFIX, ANSWER_TTL_MS, answerStore } from '@/lib/forms/server/answer-store';
 import { metrics } from '@/lib/metrics';
 import { closeSharedStore } from '@/lib/redis';
 import { useRedisServer } from '../../support/redis';

@@ -1,5 +1,5 @@
 import { apply, applicationForm } from '@/lib/applications/apply';
-import { formRoute } from '@/lib/forms/form-route';
+import { formRoute } from '@/lib/forms/server/form-route';
 import { otherThanPost } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';

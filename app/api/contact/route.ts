@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { fieldsFormRoute } from '@/lib/forms/form-route';
+import { fieldsFormRoute } from '@/lib/forms/server/form-route';
 import { otherThanPost } from '@/lib/http/respond';
 import { sendEnquiry } from '@/lib/mail/send-enquiry';
 import { contactSchema } from '@/lib/validation/contact';

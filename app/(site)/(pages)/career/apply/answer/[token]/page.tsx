@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { applicationCopy } from '@/content/careers';
-import { readReply } from '@/lib/forms/answer-store';
+import { readReply } from '@/lib/forms/server/answer-store';
 import { site } from '@/lib/site';
 import { GeneralApplication } from '../../general-application';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
-import { readReply } from '@/lib/forms/answer-store';
+import { readReply } from '@/lib/forms/server/answer-store';
 import { allJobs } from '@/lib/cms/content';
 import { openJobBySlug } from '@/lib/jobs';
 import { site } from '@/lib/site';

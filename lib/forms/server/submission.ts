@@ -18,7 +18,7 @@ import {
   type FormAnswer,
   type FormName,
   type KeptResumeNote,
-} from './answer';
+} from '../answer';
 import { saveAnswer } from './answer-store';
 import { htmlPage } from './html-page';
 import { freshTokenCookie } from '@/lib/spam/token-cookie';

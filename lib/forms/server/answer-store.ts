@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { dataDir, env } from '@/lib/env';
 import { inRedisOrLocally } from '@/lib/redis';
 import { dailySweep } from '@/lib/sweep';
-import { TOKEN_PATTERN, type FormAnswer, type FormName } from './answer';
-import { replyFrom, type FormReply } from './reply';
+import { TOKEN_PATTERN, type FormAnswer, type FormName } from '../answer';
+import { replyFrom, type FormReply } from '../reply';
 import { newToken, tokenRecords } from './token-files';
 
 /** How long the answer to a form sent without JavaScript can be shown (it holds what was typed). */

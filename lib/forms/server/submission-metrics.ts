@@ -10,7 +10,7 @@ import {
 import { log } from '@/lib/log';
 import { metrics } from '@/lib/metrics';
 import { screeningOf } from '@/lib/spam/screen';
-import type { FormName } from './answer';
+import type { FormName } from '../answer';
 
 /** Why a submission was refused, from the error the handler threw: a closed set of labels. */
 export function refusalReason(error: unknown): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TOKEN_PATTERN } from './answer';
+import { TOKEN_PATTERN } from '../answer';
 
 /** A new unguessable token: 24 random bytes as base64url (32 characters). */
 export function newToken(): string {
