@@ -1,16 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 import {
+  CMS_ADMIN,
+  E2E_METRICS_TOKEN,
   e2eServers,
   INSTANCE_SECRETS,
   LOW_CONTACT_LIMIT,
-  CMS_ADMIN,
   type E2eServer,
   type RateLimitedOption,
-  E2E_METRICS_TOKEN,
 } from './e2e/support/servers';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
 // `npm run test:e2e [-- e2e/some.spec.ts]`: Playwright builds the site, starts its servers (below)
 // on free ports on 127.0.0.1, runs the specs in the system Chromium and stops the servers.

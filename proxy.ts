@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
-import { METRICS_PATH, mayReadMetrics } from '@/lib/observability/metrics-access';
+import { ANSWER_PARAM } from '@/lib/forms/answer';
+import { mayReadMetrics, METRICS_PATH } from '@/lib/observability/metrics-access';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 

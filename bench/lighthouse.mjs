@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-import { ensureBuild, startServer } from './lib/server.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
 import { budgetMisses, describeBudgets, runBudgets } from './lib/budgets.mjs';
 import { checkoutAndBuild } from './lib/compare.mjs';
@@ -26,6 +25,7 @@ import {
 } from './lib/lighthouse-report.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { requestsBeforeLargestPaint } from './lib/paint-race.mjs';
+import { ensureBuild, startServer } from './lib/server.mjs';
 import { buildStyledFloor } from './lib/styled-floor.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));

@@ -1,6 +1,6 @@
 import { contactAbout } from './enquiry';
-import type { NavLink } from './types';
 import type { IllustrationName } from './portfolio';
+import type { NavLink } from './types';
 
 export type CloudOfferingIcon =
   | 'migration'

@@ -1,6 +1,6 @@
 import { contactAbout } from './enquiry';
-import type { NavLink, Statistic } from './types';
 import type { Technology } from './technologies';
+import type { NavLink, Statistic } from './types';
 
 export type TechCategoryIcon =
   'cloud' | 'containers' | 'pipeline' | 'code' | 'monitoring' | 'security';

@@ -1,11 +1,11 @@
 import { test } from '@playwright/test';
 import { pages } from '../content/pages';
-import { openJobs } from '../lib/jobs';
-import { pauseAllMotion, revealWholePage } from './support/settle';
-import { expectNoAxeViolations } from './support/axe';
-import { seedNews } from '../lib/cms/seed/news';
-import { seedLeaders } from '../lib/cms/seed/leaders';
 import { seedJobs } from '../lib/cms/seed/jobs';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedNews } from '../lib/cms/seed/news';
+import { openJobs } from '../lib/jobs';
+import { expectNoAxeViolations } from './support/axe';
+import { pauseAllMotion, revealWholePage } from './support/settle';
 
 const job = openJobs(seedJobs)[0]!;
 /** Every article and profile page, and the application form as a page. */

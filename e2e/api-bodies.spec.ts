@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { serverFaults } from './support/server-faults';
 import {
-  MULTIPART_TYPE,
   fieldParts,
   multipart,
+  MULTIPART_TYPE,
   resumePart,
   type Part,
 } from '../__tests__/support/multipart';
 import { pdfFile, pdfOfSize } from '../__tests__/support/resume-files';
 import { rawPost, type RawAnswer } from './support/raw-post';
+import { serverFaults } from './support/server-faults';
 
 // Bodies as they arrive over a real network: the head first, the body later and in pieces. The
 // upload and JSON paths must answer each one right and the server must log no fault (an uncaught

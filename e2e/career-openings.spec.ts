@@ -1,10 +1,10 @@
 import { extractFromJson } from '@extractus/feed-extractor';
-import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test } from '@playwright/test';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { expectNoAxeViolations } from './support/axe';
 import { cardTitles } from './support/html';
-import { pauseAllMotion, revealWholePage } from './support/settle';
 import { waitForHydration } from './support/hydration';
+import { pauseAllMotion, revealWholePage } from './support/settle';
 
 /** The JSON-LD objects of a page's HTML. */
 async function jsonLd(page: import('@playwright/test').Page) {

@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import { socialLinks } from '../content/site';
+import { expectNoAxeViolations } from './support/axe';
+import { pdfBytes, unique } from './support/fixtures';
+import { requestGate } from './support/gate';
 import { cardTitles } from './support/html';
+import { waitForHydration } from './support/hydration';
 import { parsedMessage } from './support/outbox';
 import { pauseAllMotion, revealWholePage } from './support/settle';
-import { expectNoAxeViolations } from './support/axe';
-import { requestGate } from './support/gate';
-import { waitForHydration } from './support/hydration';
-import { socialLinks } from '../content/site';
-import { pdfBytes, unique } from './support/fixtures';
 
 /** HR's copy of the application whose fields carry `marker`, parsed, once it is written. */
 const applicationFor = (marker: string): Promise<ParsedMail> =>

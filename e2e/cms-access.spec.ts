@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Role } from '../lib/cms/roles';
 import { MAX_LOGIN_ATTEMPTS } from '../lib/cms/collections/users';
+import type { Role } from '../lib/cms/roles';
 import { seedJobs } from '../lib/cms/seed/jobs';
 import { seedNews } from '../lib/cms/seed/news';
 import { cookieAttributes, createEditor, signInAtAdmin, signInByApi } from './support/cms';

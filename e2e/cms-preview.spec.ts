@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { unique } from './support/fixtures';
 import { createEditor, signInByApi } from './support/cms';
+import { unique } from './support/fixtures';
 
 // An editor previews a draft on the page it will be published on; nobody else sees it.
 

@@ -1,9 +1,7 @@
-import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { jobPageCopy } from '../content/careers';
 import { newsSection } from '../content/news';
-import { unique } from './support/fixtures';
-import { visibleText } from './support/html';
 import {
   createEditor,
   publicWithin,
@@ -21,6 +19,8 @@ import {
   saveNewDraft,
   unpublish,
 } from './support/cms-editor';
+import { unique } from './support/fixtures';
+import { visibleText } from './support/html';
 
 // Runs on SQLite (project cms) and on PostgreSQL (project cms-postgres), each against a server of
 // its own: an editor's change reaches the public pages within seconds, with no restart.

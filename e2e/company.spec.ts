@@ -7,10 +7,10 @@ import {
   getSalesforceStats,
   salesforcePage,
 } from '../content/salesforce';
+import { seedCaseStudies } from '../lib/cms/seed/case-studies';
+import { seedLeaders } from '../lib/cms/seed/leaders';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { seedLeaders } from '../lib/cms/seed/leaders';
-import { seedCaseStudies } from '../lib/cms/seed/case-studies';
 
 async function expectHeading(page: Page, level: 1 | 2 | 3, name: string) {
   await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();

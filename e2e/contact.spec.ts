@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { messagesContaining, parsedMessage } from './support/outbox';
+import { afterAPersonsPause, unique } from './support/fixtures';
 import { requestGate } from './support/gate';
 import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
-import { afterAPersonsPause, unique } from './support/fixtures';
+import { messagesContaining, parsedMessage } from './support/outbox';
 
 /** The staff e-mail of the enquiry whose message carries `marker`, parsed, once it is written. */
 const enquiryMail = (marker: string): Promise<ParsedMail> =>

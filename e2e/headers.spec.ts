@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { securityHeaders } from '../next.config';
-import { LOW_CONTACT_LIMIT } from './support/servers';
 import { test } from './support/rate-limited';
+import { LOW_CONTACT_LIMIT } from './support/servers';
 
 // Runs against `npm start` (project 'desktop') and `npm run dev` (project 'dev'): the same
 // headers, redirects and rate-limit identity, less what hot reload needs ('unsafe-eval').

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchSection } from '../content/launch';
-import { messagesContaining } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
-import { requestGate } from './support/gate';
 import { afterAPersonsPause, unique as uniqueMarker } from './support/fixtures';
+import { requestGate } from './support/gate';
+import { messagesContaining } from './support/outbox';
 
 // These tests assume the deployment sets no LAUNCH_AT: the countdown then runs to six days after
 // the visitor's first display, which a fresh browser context always is.

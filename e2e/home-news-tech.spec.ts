@@ -1,15 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { leaderLabels, teamPage } from '../content/leaders';
-import { newsSection } from '../content/news';
 import type { Leader } from '@/content/leaders';
 import type { NewsItem } from '@/content/news';
+import { leaderLabels, teamPage } from '../content/leaders';
+import { newsSection } from '../content/news';
 import { getTechnologyCategories, technologiesSection } from '../content/technologies';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedNews } from '../lib/cms/seed/news';
 import { initialsOf } from '../lib/initials';
 import { expectNoAxeViolations } from './support/axe';
 import { visibleText } from './support/html';
 import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
-import { seedNews } from '../lib/cms/seed/news';
-import { seedLeaders } from '../lib/cms/seed/leaders';
 
 const news = seedNews;
 const categories = getTechnologyCategories();

@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  clientLogosSection as logosCopy,
   getClientLogos,
   getClientStories,
+  clientLogosSection as logosCopy,
   successStoriesSection as storiesCopy,
 } from '../content/clients';
-import { pauseAllMotion, revealWholePage } from './support/settle';
 import { expectNoAxeViolations } from './support/axe';
 import { scrollIntoViewSettled } from './support/hydration';
+import { pauseAllMotion, revealWholePage } from './support/settle';
 
 const logos = getClientLogos();
 const stories = getClientStories();

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { request } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';

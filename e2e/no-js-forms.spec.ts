@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe';
-import { parsedMessage } from './support/outbox';
 import { pdfBytes, unique } from './support/fixtures';
+import { parsedMessage } from './support/outbox';
 
 // Every form with JavaScript turned off: the browser posts it itself, and the server answers with
 // the form's page again (lib/forms/server/submission.ts): sent with the reference, or refused

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import { seedJobs } from '../lib/cms/seed/jobs';
 import { openJobs } from '../lib/jobs';
 import { afterAPersonsPause, pdfBytes, unique } from './support/fixtures';
 import { messagesContaining, parsedMessage } from './support/outbox';
-import { seedJobs } from '../lib/cms/seed/jobs';
 
 // A person filling in each form as people do, with JavaScript and without: the form token comes
 // from the page they opened (a cookie set by proxy.ts), the honeypot stays empty, they take the

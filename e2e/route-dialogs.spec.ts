@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedJobs } from '../lib/cms/seed/jobs';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedNews } from '../lib/cms/seed/news';
 import { openJobs } from '../lib/jobs';
 import { waitForHydration } from './support/hydration';
-import { seedNews } from '../lib/cms/seed/news';
-import { seedLeaders } from '../lib/cms/seed/leaders';
-import { seedJobs } from '../lib/cms/seed/jobs';
 
 /**
  * The routes that open as modal dialogs from inside the site (app/(site)/(pages)/@modal) and are full

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openJobs } from '../lib/jobs';
 import { aliasRedirects, pages } from '../content/pages';
-import { seedNews } from '../lib/cms/seed/news';
-import { seedLeaders } from '../lib/cms/seed/leaders';
 import { seedJobs } from '../lib/cms/seed/jobs';
+import { seedLeaders } from '../lib/cms/seed/leaders';
+import { seedNews } from '../lib/cms/seed/news';
+import { openJobs } from '../lib/jobs';
 
 const securityHeaders = [
   'content-security-policy',

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { DeliveryPhase } from '@/content/web-development';
 import { mobileDevelopmentPage } from '../content/mobile-development';
 import { pages } from '../content/pages';
 import { getServices, servicesPage } from '../content/services';
 import { webDevelopmentPage } from '../content/web-development';
-import type { DeliveryPhase } from '@/content/web-development';
 import { waitForHydration } from './support/hydration';
 
 const ownPages = ['/services', '/services/web-development', '/services/mobile-development'];

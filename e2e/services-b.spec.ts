@@ -1,14 +1,14 @@
-import { pauseAllMotion, revealWholePage } from './support/settle';
-import { expectNoAxeViolations } from './support/axe';
-import { waitForHydration } from './support/hydration';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Technology } from '@/content/technologies';
 import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
 import { devopsPage as devops } from '../content/devops';
 import { contactBanner } from '../content/site';
-import type { Technology } from '@/content/technologies';
-import { techLogoSrc } from '../lib/tech-logos';
 import { seedTestimonials } from '../lib/cms/seed/testimonials';
+import { techLogoSrc } from '../lib/tech-logos';
+import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
+import { pauseAllMotion, revealWholePage } from './support/settle';
 
 const INTERVAL_MS = 5000;
 const quotes = seedTestimonials.map((item) => item.quote);

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedJobs } from '../lib/cms/seed/jobs';
 import { openJobs } from '../lib/jobs';
 import { waitForHydration } from './support/hydration';
 import { pauseAllMotion, revealWholePage } from './support/settle';
 import { targetSizeFailures } from './support/target-size';
-import { seedJobs } from '../lib/cms/seed/jobs';
 
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum) on the pages with a form, their privacy notices in
 // Hindi and Gujarati opened: every target is 24 x 24 CSS px, spaced, or a link in a sentence.

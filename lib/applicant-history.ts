@@ -2,10 +2,10 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dataDir, env } from './env';
-import { hashKey } from './secrets';
 import { writeFileAtomic } from './durable-files';
+import { dataDir, env } from './env';
 import { inRedisOrLocally } from './redis';
+import { hashKey } from './secrets';
 import { dailySweep } from './sweep';
 
 /**

@@ -1,5 +1,4 @@
-import { departments, locations, workModes } from '@/content/jobs';
-import type { Job, JobSearch } from '@/content/jobs';
+import { departments, locations, workModes, type Job, type JobSearch } from '@/content/jobs';
 import { OTHER_POSITION } from '@/lib/validation/application-rules';
 
 // Pure: the jobs come from the CMS (lib/cms/content.ts `allJobs`), so these work on any list.

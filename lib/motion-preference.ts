@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOTION_STORAGE_KEY } from './motion-boot';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { MOTION_STORAGE_KEY } from './motion-boot';
 
 const listeners = new Set<() => void>();
 

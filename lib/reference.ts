@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
+import { createEmptyFile } from './durable-files';
 import { dataDir, env } from './env';
 import { ServiceUnavailableError } from './http/errors';
 import { log } from './log';
-import { createEmptyFile } from './durable-files';
 import { inRedisOrLocally } from './redis';
 import { dailySweep } from './sweep';
 

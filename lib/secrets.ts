@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir, env } from './env';
-import { log } from './log';
 import { ServiceUnavailableError } from './http/errors';
+import { log } from './log';
 
 const made = new Map<string, Promise<string>>();
 

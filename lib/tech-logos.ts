@@ -1,7 +1,6 @@
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
-import { techLogoNames } from '@/content/tech-logos';
-import type { TechLogoName } from '@/content/tech-logos';
+import { techLogoNames, type TechLogoName } from '@/content/tech-logos';
 import { contrastRatio, NON_TEXT_CONTRAST } from './contrast';
 
 export { techLogoNames };

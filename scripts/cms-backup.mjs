@@ -7,14 +7,14 @@
 // Settings as the site reads them: the environment, then .env files. `npm run cms:restore -- <dir>`
 // puts it back. The directory (mode 0700) is written under a temporary name and renamed when
 // complete.
-import { createClient } from '@libsql/client';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { createClient } from '@libsql/client';
 import {
   backupArgument,
-  countFiles,
   cmsStore,
+  countFiles,
   describePostgres,
   runCommand,
   runPostgresTool,

@@ -6,14 +6,14 @@
 //   Postgres (DATABASE_URL): <dir>/cms.dump into that database, with pg_restore --clean
 //     --if-exists --no-owner --no-acl in a single transaction (all of it, or nothing on error).
 //   Then <dir>/media replaces $DATA_DIR/media.
-import { createClient } from '@libsql/client';
 import { existsSync, statSync } from 'node:fs';
 import { copyFile, cp, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import {
   backupArgument,
-  countFiles,
   cmsStore,
+  countFiles,
   describePostgres,
   runCommand,
   runPostgresTool,

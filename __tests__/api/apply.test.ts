@@ -2,10 +2,19 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { seedJobs } from '@/lib/cms/seed/jobs';
 import { DRAIN_LIMIT_BYTES, DRAIN_LIMIT_MS } from '@/lib/http/request-body';
 import { positionOptions } from '@/lib/jobs';
-import { seedJobs } from '@/lib/cms/seed/jobs';
 import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/validation/application';
+import {
+  CLOSING,
+  fieldParts as fieldsOf,
+  multipart,
+  MULTIPART_TYPE,
+  partHeader,
+  resumePart,
+  type Part,
+} from '../support/multipart';
 import {
   docFile,
   docmFile,
@@ -19,21 +28,12 @@ import {
   zipFile,
 } from '../support/resume-files';
 import {
-  CLOSING,
-  MULTIPART_TYPE,
-  fieldParts as fieldsOf,
-  multipart,
-  partHeader,
-  resumePart,
-  type Part,
-} from '../support/multipart';
-import {
   addresses,
+  deliverDue,
   eventually,
   expectErrorBody,
-  setUpRouteHarness,
-  deliverDue,
   queuedMessages,
+  setUpRouteHarness,
   type PostOptions,
   type RouteApp,
 } from '../support/route-harness';

@@ -4,11 +4,11 @@ import Redis from 'ioredis';
 import { RedisServer } from '../support/redis';
 import {
   addresses,
+  deliverDue,
   eventually,
   expectErrorBody,
-  setUpRouteHarness,
-  deliverDue,
   queuedMessages,
+  setUpRouteHarness,
   type RouteApp,
 } from '../support/route-harness';
 

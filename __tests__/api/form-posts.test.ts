@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { positionOptions } from '@/lib/jobs';
 import { seedJobs } from '@/lib/cms/seed/jobs';
+import { positionOptions } from '@/lib/jobs';
 import { resumeMessages } from '@/lib/validation/application';
+import { fieldParts, multipart, MULTIPART_TYPE, resumePart, type Part } from '../support/multipart';
 import { pdfFile, pdfOfSize } from '../support/resume-files';
-import { MULTIPART_TYPE, fieldParts, multipart, resumePart, type Part } from '../support/multipart';
 import { expectErrorBody, setUpRouteHarness, type RouteApp } from '../support/route-harness';
 
 // A browser's own form posts (JavaScript off): the same endpoints answer with a 303 to the form's

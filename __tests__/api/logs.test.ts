@@ -1,6 +1,6 @@
-import { positionOptions } from '@/lib/jobs';
 import { seedJobs } from '@/lib/cms/seed/jobs';
-import { fieldParts, MULTIPART_TYPE, multipart, resumePart } from '../support/multipart';
+import { positionOptions } from '@/lib/jobs';
+import { fieldParts, multipart, MULTIPART_TYPE, resumePart } from '../support/multipart';
 import { pdfOfSize } from '../support/resume-files';
 import { pageToken, setUpRouteHarness, type RouteApp } from '../support/route-harness';
 

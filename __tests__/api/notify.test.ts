@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   addresses,
-  expectErrorBody,
-  setUpRouteHarness,
   deliverDue,
+  expectErrorBody,
   queuedMessages,
+  setUpRouteHarness,
   type RouteApp,
 } from '../support/route-harness';
 import type { ReceivedMail } from '../support/smtp-sink';

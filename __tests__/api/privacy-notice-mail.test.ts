@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { FileDeadLetters } from '@/lib/mail/dead-letters';
 import { privacyPolicyUpdated } from '@/content/privacy-version';
+import { FileDeadLetters } from '@/lib/mail/dead-letters';
 import { queuedMail } from '../support/queued-mail';
 import { setUpRouteHarness, type RouteApp } from '../support/route-harness';
 

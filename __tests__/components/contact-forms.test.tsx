@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/(pages)/contact/contact-form';
+import { ButtonRow } from '@/components/sections/button-row';
 import { GetStarted } from '@/components/site/get-started';
 import GetStartedDialog from '@/components/site/get-started-dialog';
-import { ButtonRow } from '@/components/sections/button-row';
 import { enquiryServices, enquiryTimelines, startProjectLink } from '@/content/enquiry';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';

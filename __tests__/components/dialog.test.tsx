@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { describe, expect, it, jest, beforeAll } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

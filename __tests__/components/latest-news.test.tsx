@@ -3,12 +3,11 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { LatestNews } from '@/app/(site)/(pages)/(home)/latest-news';
 import { NewsArticleBody } from '@/app/(site)/(pages)/news/news-article';
-import { newsSection } from '@/content/news';
-import type { NewsItem } from '@/content/news';
+import { newsSection, type NewsItem } from '@/content/news';
+import { seedNews } from '@/lib/cms/seed/news';
 import { installIntersectionObserver } from '../support/intersection-observer';
 import { setUpMotionPreference } from '../support/motion';
 import { recordingRouter } from '../support/router';
-import { seedNews } from '@/lib/cms/seed/news';
 
 // The section reveals itself on scroll: jsdom has no IntersectionObserver of its own.
 installIntersectionObserver();

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LeaderCards } from '@/app/(site)/(pages)/about/team/leader-card';
 import { LeaderProfileBody } from '@/app/(site)/(pages)/about/team/leader-profile-body';
 import type { Leader } from '@/content/leaders';
-import { recordingRouter } from '../support/router';
 import { seedLeaders } from '@/lib/cms/seed/leaders';
+import { recordingRouter } from '../support/router';
 
 const [ceo, coo] = seedLeaders as unknown as [Leader, Leader];
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { NotifyForm } from '@/app/(site)/(pages)/(home)/notify-form';
 import { launchSection } from '@/content/launch';
 import { hasUnsentDrafts } from '@/lib/drafts';

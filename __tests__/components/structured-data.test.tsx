@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import HomePage from '@/app/(site)/(pages)/(home)/page';
 import ProcessPage from '@/app/(site)/(pages)/about/process/page';
@@ -15,8 +15,8 @@ import DesignServicesPage from '@/app/(site)/(pages)/services/design/page';
 import DevOpsPage from '@/app/(site)/(pages)/services/devops/page';
 import MobileDevelopmentPage from '@/app/(site)/(pages)/services/mobile-development/page';
 import WebDevelopmentPage from '@/app/(site)/(pages)/services/web-development/page';
-import { SiteDocument as RootLayout } from '@/components/site/site-document';
 import { Footer } from '@/components/site/footer';
+import { SiteDocument as RootLayout } from '@/components/site/site-document';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { ServicePath } from '@/content/services';
 import { socialLinks } from '@/content/site';

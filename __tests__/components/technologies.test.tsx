@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Technologies } from '@/app/(site)/(pages)/(home)/technologies';
 import { technologiesSection } from '@/content/technologies';
-import { expectSelectedTab } from '../support/tabs';
 import { installIntersectionObserver } from '../support/intersection-observer';
+import { expectSelectedTab } from '../support/tabs';
 
 // The section reveals itself on scroll: jsdom has no IntersectionObserver of its own.
 installIntersectionObserver();

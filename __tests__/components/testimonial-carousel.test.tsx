@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import {
   ROTATION_INTERVAL_MS,

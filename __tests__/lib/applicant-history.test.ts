@@ -1,9 +1,9 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  APPLICATION_RETENTION_MS,
   applicantEntry,
   applicantKey,
+  APPLICATION_RETENTION_MS,
   fileApplicantHistory,
   redisApplicantHistory,
 } from '@/lib/applicant-history';

@@ -1,5 +1,5 @@
-import { countUpSteps, countUpValue, finalCount, formatCount } from '@/lib/count-up';
 import { getHomeStats } from '@/content/home';
+import { countUpSteps, countUpValue, finalCount, formatCount } from '@/lib/count-up';
 
 describe('countUpSteps', () => {
   it('takes 20 steps for each home page statistic', () => {

@@ -1,8 +1,8 @@
 import {
   COUNTDOWN_STORAGE_KEY,
-  FALLBACK_LEAD_MS,
   countdownParts,
   countdownTarget,
+  FALLBACK_LEAD_MS,
   nextTickDelay,
   type TargetStorage,
 } from '@/lib/countdown';

@@ -1,5 +1,6 @@
-import { careersPage, departments, locations, workModes } from '@/content/jobs';
+import { careersPage, departments, locations, workModes, type Job } from '@/content/jobs';
 import { seedJobs as allJobs } from '@/lib/cms/seed/jobs';
+import { jobSearchQuery } from '@/lib/job-search-query';
 import {
   closedJobBySlug,
   filterJobs,
@@ -9,8 +10,6 @@ import {
   parseJobSearch,
   similarJobs,
 } from '@/lib/jobs';
-import { jobSearchQuery } from '@/lib/job-search-query';
-import type { Job } from '@/content/jobs';
 
 const today = new Date('2026-11-21T06:00:00Z');
 const titles = (list: readonly Job[]) => list.map((job) => job.title);

@@ -5,10 +5,10 @@ import {
   fileReferenceStore,
   issueReference,
   newReference,
+  redisReferenceStore,
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,
   REFERENCE_RETENTION_MS,
-  redisReferenceStore,
   type ReferenceStore,
 } from '@/lib/reference';
 import { useRedisServer } from '../support/redis';

@@ -2,8 +2,8 @@
 // document of the database the environment names, read with Payload's Local API and mapped to the
 // site's shapes as lib/cms/content.ts maps them (lib/cms/documents.ts).
 import { getPayload } from 'payload';
-import config from '../../payload.config';
 import { toCaseStudy, toJob, toLeader, toNewsItem, toTestimonial } from '../../lib/cms/documents';
+import config from '../../payload.config';
 
 export const READ_BACK_MARKER = '--- published content ---';
 

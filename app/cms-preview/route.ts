@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { SLUG } from '@/lib/cms/fields';
-import { hasRole } from '@/lib/cms/roles';
 import { editorOf, previewable, publicPath, type Previewable } from '@/lib/cms/preview';
+import { hasRole } from '@/lib/cms/roles';
 
 /**
  * The editor's Preview button (payload.config.ts `admin.preview`): for a signed-in editor who may

@@ -1,7 +1,7 @@
 // Load for `npm run bench:api`: valid enquiries with autocannon and job applications with a 5 MiB
 // resume, each request carrying a unique marker so the SMTP sink can tell which ones it received.
-import { formTokenCookie } from './form-token.mjs';
 import autocannon from 'autocannon';
+import { formTokenCookie } from './form-token.mjs';
 import { markerFactory } from './markers.mjs';
 import {
   applicationFields,

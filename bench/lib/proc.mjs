@@ -1,5 +1,5 @@
 // Process figures from /proc (Linux).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident set size of a process in MiB (VmRSS of /proc/<pid>/status), or null if unknown. */
 export function rssMiB(pid) {

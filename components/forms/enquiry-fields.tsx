@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { NoticeFields } from '@/components/privacy/notice-fields';
 import {
   enquiryPrompts,
   enquiryServices,
@@ -7,7 +8,6 @@ import {
 } from '@/content/enquiry';
 import type { ContactInput } from '@/lib/validation/contact';
 import { Field, HoneypotField, inputClasses } from './field';
-import { NoticeFields } from '@/components/privacy/notice-fields';
 
 type EnquiryFieldsProps = {
   idPrefix: string;

@@ -1,5 +1,5 @@
-import type { FormStatus } from '@/lib/forms/reply';
 import type { ReactNode } from 'react';
+import type { FormStatus } from '@/lib/forms/reply';
 
 type FieldProps = {
   id: string;

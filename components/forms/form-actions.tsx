@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Link } from '@/components/ui/link';
 import type { Route } from '@/content/types';
-import { clsx } from 'clsx';
 
 type FormActionsProps = {
   onCancel: () => void;

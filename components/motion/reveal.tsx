@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type ElementType, type ReactNode } from 'react';
-import { useMotionAllowed } from '@/lib/motion-preference';
 import { useRevealOnScroll } from '@/lib/hooks/use-reveal-on-scroll';
+import { useMotionAllowed } from '@/lib/motion-preference';
 
 /** Revealed once it comes a tenth of the viewport's height above the bottom edge. */
 const REVEAL_OBSERVER = { rootMargin: '0px 0px -10% 0px' };

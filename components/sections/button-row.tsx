@@ -1,7 +1,7 @@
 import { GetStarted } from '@/components/site/get-started';
+import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
 import type { EnquiryService } from '@/content/enquiry';
 import type { NavLink } from '@/content/types';
-import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 
 /** A call to action; one with a service opens the Get Started dialog with it chosen. */
 export type ActionLink = NavLink & { service?: EnquiryService };

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { TitledSection } from './titled-section';
 import { IconBadge } from '../ui/icon-badge';
+import { TitledSection } from './titled-section';
 
 type IconCard = { title: string; text: string; Icon: LucideIcon };
 

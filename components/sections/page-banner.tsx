@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
+import { Link } from '@/components/ui/link';
 import type { Route } from '@/content/types';
 import { site } from '@/lib/site';
-import { ButtonRow, type ActionLink } from './button-row';
 import { JsonLd } from '../ui/json-ld';
+import { ButtonRow, type ActionLink } from './button-row';
 
 export type Crumb = { name: string; href?: Route };
 

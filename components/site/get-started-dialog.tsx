@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { FormStatusRegion } from '@/components/forms/field';
+import { FormActions } from '@/components/forms/form-actions';
 import { EnquiryPrivacyNotice } from '@/components/privacy/enquiry-privacy-notice';
-import { useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { getStartedDialog as copy } from '@/content/contact';
 import type { EnquiryService } from '@/content/enquiry';
-import { FormActions } from '@/components/forms/form-actions';
+import { useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
 
 type GetStartedDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import {
   useEffect,
@@ -15,10 +15,10 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { Link } from '@/components/ui/link';
 import type { NavItem, NavLink } from '@/content/types';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { GetStarted } from './get-started';
-import { clsx } from 'clsx';
 
 type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
 

@@ -2,9 +2,9 @@
 
 import { useRef } from 'react';
 import type { WorldClockCity } from '@/content/types';
-import { useMotionPaused } from '@/lib/motion-preference';
 import { useInView } from '@/lib/hooks/use-in-view';
 import { useNow } from '@/lib/hooks/use-now';
+import { useMotionPaused } from '@/lib/motion-preference';
 import { formatClock, isoInstant } from '@/lib/world-clock';
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from './link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Link } from './link';
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-600',

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import {
   useEffect,
@@ -10,7 +11,6 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { clsx } from 'clsx';
 
 /** How the visitor closed the dialog: its close button, or Escape / a click on the backdrop. */
 export type DialogCloseReason = 'button' | 'dismiss';

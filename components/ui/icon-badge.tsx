@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
+import type { LucideIcon } from 'lucide-react';
 
 type IconBadgeProps = {
   Icon: LucideIcon;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
 

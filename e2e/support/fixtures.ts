@@ -1,5 +1,6 @@
 /** Test data several specs share. */
 import { FORM_TOKEN_MIN_AGE_MS } from '../../lib/spam/form-token';
+
 /** A marker no other test's mail carries, to find this test's message in the outbox. */
 export const unique = (prefix = 'E2E') =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { join } from 'node:path';
 
 /** The .eml files the server under test wrote (playwright.config.ts sets E2E_DATA_DIR). */
 export async function outboxMessages(): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The servers playwright.config.ts starts for the end-to-end tests, each with its own data

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../../__tests__/support/free-port';
 
 /** A production server of the site in a process of its own, which a test may kill. */

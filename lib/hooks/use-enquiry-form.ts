@@ -3,8 +3,8 @@ import { useForm, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import type { Contact, ContactInput } from '@/lib/validation/contact';
 import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
+import type { Contact, ContactInput } from '@/lib/validation/contact';
 import { useAnsweredFields } from './use-answered-fields';
 import { useDraft } from './use-draft';
 

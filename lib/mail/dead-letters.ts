@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type Redis from 'ioredis';
 import { writeFileAtomic } from '@/lib/durable-files';
 import { log } from '@/lib/log';
-import type { QueuedMail } from './queue';
-import type { Envelope } from './queue';
+import type { Envelope, QueuedMail } from './queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { Text } from '@react-email/components';
 import { enquiryServices, enquiryTimelines, optionLabel } from '@/content/enquiry';
-import type { Contact } from '@/lib/validation/contact';
 import type { PrivacyStamp } from '@/lib/privacy/notice';
 import type { SpamReason } from '@/lib/spam/screen';
+import type { Contact } from '@/lib/validation/contact';
 import { headerText } from './header-text';
 import {
   AUTO_REPLY_HEADERS,

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
-import { dirname, join } from 'node:path';
 import {
   mkdir,
   readdir,
@@ -11,9 +9,11 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
-import { sweepOlderThan } from '@/lib/sweep';
+import { hostname } from 'node:os';
+import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '@/lib/durable-files';
 import { log } from '@/lib/log';
+import { sweepOlderThan } from '@/lib/sweep';
 import {
   DEAD_LETTER_AFTER_MS,
   FileDeadLetters,

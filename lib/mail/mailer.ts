@@ -3,8 +3,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { ServiceUnavailableError } from '@/lib/http/errors';
 import { log } from '@/lib/log';
-import type { MailQueue } from './queue';
-import type { Envelope } from './queue';
+import type { Envelope, MailQueue } from './queue';
 import type { Delivery } from './transport';
 
 const STOP_GRACE_MS = 5_000;

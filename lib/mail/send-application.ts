@@ -5,13 +5,13 @@ import { privacyStamp } from '@/lib/privacy/notice';
 import { site } from '@/lib/site';
 import type { Screening } from '@/lib/spam/screen';
 import type { Application } from '@/lib/validation/application';
+import { acknowledge } from './acknowledgements';
 import {
   applicationAcknowledgement,
   applicationMessage,
   type ResumeAttachment,
 } from './application';
 import type { MailContext } from './enquiry';
-import { acknowledge } from './acknowledgements';
 import { getMailer } from './index';
 
 /** An earlier application from this address for this position, if one is still kept. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { logContext, withLogContext } from '@/lib/log';
-import { REQUEST_ID_HEADER, newRequestId, requestIdFor } from './request-id';
+import { newRequestId, REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /**
  * Runs a route handler's work with its request's id (lib/observability/request-id.ts) in every log

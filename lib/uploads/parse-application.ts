@@ -12,8 +12,8 @@ import {
 } from '@/lib/http/errors';
 import { isContentType } from '@/lib/http/read-json';
 import { requestBody, type RequestBody } from '@/lib/http/request-body';
-import { RESUME_MAX_BYTES } from '@/lib/validation/application-rules';
 import { log } from '@/lib/log';
+import { RESUME_MAX_BYTES } from '@/lib/validation/application-rules';
 
 export type UploadedResume = {
   path: string;

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import {
-  email,
-  fieldErrors,
-  honeypot,
-  noticeFields,
-  multiLine,
-  optionalPhone,
-  requiredLine,
-  singleLine,
-} from './fields';
-import {
   APPLICATION_LIMITS,
   experienceOptions,
   indianToday,
   latestStartDate,
 } from './application-rules';
+import {
+  email,
+  fieldErrors,
+  honeypot,
+  multiLine,
+  noticeFields,
+  optionalPhone,
+  requiredLine,
+  singleLine,
+} from './fields';
 
 export * from './application-rules';
 export { fieldErrors };

@@ -3,8 +3,8 @@ import { enquiryServiceKeys, enquiryTimelineKeys } from '@/content/enquiry';
 import {
   email,
   honeypot,
-  noticeFields,
   multiLine,
+  noticeFields,
   optionalChoice,
   optionalPhone,
   requiredLine,

@@ -1,4 +1,4 @@
-import { VITALS, bucketIndex, type VitalName } from './definitions';
+import { bucketIndex, VITALS, type VitalName } from './definitions';
 import type { RouteLabel } from './routes';
 
 /**

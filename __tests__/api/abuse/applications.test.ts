@@ -1,5 +1,5 @@
-import { positionOptions } from '@/lib/jobs';
 import { seedJobs } from '@/lib/cms/seed/jobs';
+import { positionOptions } from '@/lib/jobs';
 import {
   fieldParts,
   multipart,

@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { issueFormToken } from '@/lib/spam/form-token';
 import { RedisServer } from '../../support/redis';
 import {
   expectErrorBody,
@@ -6,7 +7,6 @@ import {
   pageToken,
   setUpRouteHarness,
 } from '../../support/route-harness';
-import { issueFormToken } from '@/lib/spam/form-token';
 
 const SALES = 'sales@acme.test';
 const VICTIM = 'victim@example.org';

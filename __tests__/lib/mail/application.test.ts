@@ -1,5 +1,5 @@
-import { hiringSteps } from '@/content/careers';
 import type { Address, Attachment } from 'nodemailer/lib/mailer';
+import { hiringSteps } from '@/content/careers';
 import {
   applicationAcknowledgement,
   applicationMessage,

@@ -1,4 +1,4 @@
-import { readdir, utimes, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DEAD_LETTER_AFTER_MS,

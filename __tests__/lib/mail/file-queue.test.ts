@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { hostname } from 'node:os';
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { FileQueue } from '@/lib/mail/file-queue';
 import {

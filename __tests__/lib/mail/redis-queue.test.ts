@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { FileQueue } from '@/lib/mail/file-queue';
 import type { Deliver, QueuedMail } from '@/lib/mail/queue';
 import { RedisQueue } from '@/lib/mail/redis-queue';
-import { useRedisServer } from '../../support/redis';
 import { queuedMail } from '../../support/queued-mail';
+import { useRedisServer } from '../../support/redis';
 import { useTemporaryDirectory } from '../../support/temporary-directory';
 
 const ACCEPTED = 'bull:mail:x:accepted';

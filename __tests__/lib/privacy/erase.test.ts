@@ -1,19 +1,19 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-
-jest.setTimeout(30_000);
 import { join } from 'node:path';
 import type Redis from 'ioredis';
-import { positionOptions } from '@/lib/jobs';
 import { seedJobs } from '@/lib/cms/seed/jobs';
+import { positionOptions } from '@/lib/jobs';
 import { FileDeadLetters, RedisDeadLetters } from '@/lib/mail/dead-letters';
 import { FileQueue } from '@/lib/mail/file-queue';
 import { eraseHoldings, findHoldings, type DataRequestScope } from '@/lib/privacy/data-request';
 import { searchableText } from '@/lib/privacy/mime';
 import { FORM_TOKEN_COOKIE } from '@/lib/spam/form-token';
-import { pdfFile } from '../../support/resume-files';
-import { MULTIPART_TYPE, fieldParts, multipart, resumePart } from '../../support/multipart';
-import { pageToken, setUpRouteHarness, type RouteApp } from '../../support/route-harness';
+import { fieldParts, multipart, MULTIPART_TYPE, resumePart } from '../../support/multipart';
 import { useRedisServer } from '../../support/redis';
+import { pdfFile } from '../../support/resume-files';
+import { pageToken, setUpRouteHarness, type RouteApp } from '../../support/route-harness';
+
+jest.setTimeout(30_000);
 
 // One person's data in every store the site keeps (every form, a kept resume, a stored answer,
 // queued, dead-lettered and outbox messages, keyed counters), and another person's beside it:

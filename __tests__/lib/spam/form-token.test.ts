@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { memorySightings } from '@/lib/spam/sightings';
 import {
   checkFormToken,
   CLOCK_SKEW_MS,
@@ -11,6 +10,7 @@ import {
   needsNewFormToken,
   requestFormToken,
 } from '@/lib/spam/form-token';
+import { memorySightings } from '@/lib/spam/sightings';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const OTHER_SECRET = 'another-secret-of-thirty-two-characters!';

@@ -1,16 +1,16 @@
+import { seedJobs } from '@/lib/cms/seed/jobs';
+import { positionOptions } from '@/lib/jobs';
 import {
   APPLICATION_LIMITS,
-  RESUME_ACCEPT,
-  RESUME_MAX_BYTES,
   applicationSchema,
   checkResumeFile,
   experienceOptions,
   fieldErrors,
   indianToday,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
   type ApplicationInput,
 } from '@/lib/validation/application';
-import { seedJobs } from '@/lib/cms/seed/jobs';
-import { positionOptions } from '@/lib/jobs';
 
 const valid = {
   first_name: 'Jane',

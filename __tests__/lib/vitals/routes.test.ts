@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeLabel, SITE_ROUTES } from '@/lib/vitals/routes';
 import { routePattern } from '@/lib/vitals/route-pattern';
+import { routeLabel, SITE_ROUTES } from '@/lib/vitals/routes';
 
 /** The URL pattern of every page of the public site on disk: route groups and slots left out. */
 function pagesOnDisk(): string[] {

@@ -1,4 +1,4 @@
-import { apply, applicationForm } from '@/lib/applications/apply';
+import { applicationForm, apply } from '@/lib/applications/apply';
 import { formRoute } from '@/lib/forms/server/form-route';
 import { otherThanPost } from '@/lib/http/respond';
 

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
-import { getMailer, mailDelivery } from '@/lib/mail';
 import { methodNotAllowed, withErrorContract } from '@/lib/http/respond';
+import { getMailer, mailDelivery } from '@/lib/mail';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

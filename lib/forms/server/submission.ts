@@ -1,4 +1,5 @@
 import 'server-only';
+import { formAnswerCopy as copy, referenceSentence } from '@/content/forms';
 import {
   ForbiddenError,
   HttpError,
@@ -7,11 +8,11 @@ import {
   ValidationError,
 } from '@/lib/http/errors';
 import { isCrossSite, isFormNavigation } from '@/lib/http/fetch-metadata';
-import { log } from '@/lib/log';
-import { withRequestId } from '@/lib/observability/request-context';
-import { countRefused, countSent } from './submission-metrics';
 import { requestBody } from '@/lib/http/request-body';
 import { created, lingering, withErrorContract } from '@/lib/http/respond';
+import { log } from '@/lib/log';
+import { withRequestId } from '@/lib/observability/request-context';
+import { freshTokenCookie } from '@/lib/spam/token-cookie';
 import {
   ANSWER_PARAM,
   ERROR_SUMMARY_ID,
@@ -21,8 +22,7 @@ import {
 } from '../answer';
 import { saveAnswer } from './answer-store';
 import { htmlPage } from './html-page';
-import { freshTokenCookie } from '@/lib/spam/token-cookie';
-import { formAnswerCopy as copy, referenceSentence } from '@/content/forms';
+import { countRefused, countSent } from './submission-metrics';
 
 /** What a handler learns of a submission while it works, for the answer to a form post. */
 export type Submission = {

@@ -1,6 +1,6 @@
-import { getAboutBlock } from '@/content/home';
 import { Reveal } from '@/components/motion/reveal';
 import { LocalImage } from '@/components/ui/local-image';
+import { getAboutBlock } from '@/content/home';
 
 /** Who the company is, with an illustration and its key figures. */
 export function AboutBlock() {

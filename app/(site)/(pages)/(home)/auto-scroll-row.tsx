@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StripControlLabels } from '@/content/clients';
 import { AUTO_SCROLL_INTERVAL_MS, nextLoopPosition } from '@/lib/auto-scroll';
-import { useMotionAllowed, usePrefersReducedMotion } from '@/lib/motion-preference';
 import { useInView } from '@/lib/hooks/use-in-view';
 import { useRevealOnScroll } from '@/lib/hooks/use-reveal-on-scroll';
+import { useMotionAllowed, usePrefersReducedMotion } from '@/lib/motion-preference';
 import { StripPauseButton } from './strip-pause-button';
 
 /** The cards fade in once a tenth of the row is visible. */

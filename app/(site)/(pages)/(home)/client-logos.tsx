@@ -1,7 +1,6 @@
-import { clientLogosSection, getClientLogos } from '@/content/clients';
-import type { ClientLogo } from '@/content/clients';
-import { StripPauseToggle } from './strip-pause-button';
 import { LocalImage } from '@/components/ui/local-image';
+import { clientLogosSection, getClientLogos, type ClientLogo } from '@/content/clients';
+import { StripPauseToggle } from './strip-pause-button';
 
 /**
  * Client logos in a marquee: the eight logos three times over, moved by a CSS animation (see

@@ -1,13 +1,13 @@
 import { Mail } from 'lucide-react';
-import { getLaunchSection } from '@/content/launch';
-import { site } from '@/lib/site';
-import { Logo } from '@/components/site/logo';
-import { Countdown } from './countdown';
-import { NotifyForm } from './notify-form';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { NoticeTranslations } from '@/components/privacy/notice-translations';
+import { Logo } from '@/components/site/logo';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getLaunchSection } from '@/content/launch';
 import { notifyNoticeTranslations } from '@/content/privacy-notices';
 import type { FormReply } from '@/lib/forms/reply';
+import { site } from '@/lib/site';
+import { Countdown } from './countdown';
+import { NotifyForm } from './notify-form';
 
 /** The launch section; `notifyReply` is the answer to Notify Me sent without JavaScript. */
 export function ComingSoon({ notifyReply }: { notifyReply?: FormReply }) {

@@ -1,9 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { countUpSteps, countUpValue, finalCount, formatCount } from '@/lib/count-up';
 import { useMotionAllowed } from '@/lib/motion-preference';
-import { clsx } from 'clsx';
 
 type CountUpProps = {
   target: number;

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LaunchSection } from '@/content/launch';
 import { browserStorage, countdownParts, countdownTarget, nextTickDelay } from '@/lib/countdown';
-import { useMotionPaused } from '@/lib/motion-preference';
 import { useInView } from '@/lib/hooks/use-in-view';
+import { useMotionPaused } from '@/lib/motion-preference';
 
 type CountdownProps = { launchAt?: string; label: string; units: LaunchSection['units'] };
 

@@ -1,5 +1,5 @@
-import { hero } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
+import { hero } from '@/content/site';
 import { HeroArt } from './hero-art';
 
 export function Hero() {

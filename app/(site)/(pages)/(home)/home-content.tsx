@@ -1,19 +1,19 @@
+import { LeadershipSection } from '@/app/(site)/(pages)/about/team/leadership-section';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import type { FormReply } from '@/lib/forms/reply';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
 import { AboutBlock } from './about-block';
 import { ClientLogos } from './client-logos';
 import { ComingSoon } from './coming-soon';
 import { Hero } from './hero';
 import { HomeStats } from './home-stats';
 import { LatestNews } from './latest-news';
-import { LeadershipSection } from '@/app/(site)/(pages)/about/team/leadership-section';
 import { ProcessSteps } from './process-steps';
 import { ServicesShowcase } from './services-showcase';
 import { SuccessStories } from './success-stories';
 import { Sustainability } from './sustainability';
 import { Technologies } from './technologies';
-import type { FormReply } from '@/lib/forms/reply';
-import { pageMetadata } from '@/lib/metadata';
-import { site } from '@/lib/site';
 
 /** The home page's metadata, also its twin's (Notify Me's answer without JavaScript). */
 export const homeMetadata = {

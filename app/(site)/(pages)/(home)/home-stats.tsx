@@ -1,5 +1,5 @@
-import { getHomeStats } from '@/content/home';
 import { Reveal } from '@/components/motion/reveal';
+import { getHomeStats } from '@/content/home';
 import { CountUp } from './count-up';
 
 /** Key figures that count up once when the strip scrolls into view. */

@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@/components/ui/link';
-import { newsSection } from '@/content/news';
-import { allNews } from '@/lib/cms/content';
-import type { NewsItem } from '@/content/news';
-import { NewsImage, PublishedOn } from '../news/news-article';
 import { TitledSection } from '@/components/sections/titled-section';
+import { Link } from '@/components/ui/link';
+import { newsSection, type NewsItem } from '@/content/news';
+import { allNews } from '@/lib/cms/content';
+import { NewsImage, PublishedOn } from '../news/news-article';
 
 /**
  * 'Latest News & Updates': the three newest articles as server-rendered cards. Read More leads to the article's page,

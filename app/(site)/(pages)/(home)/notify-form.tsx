@@ -1,19 +1,19 @@
 'use client';
 
-import { NoticeFields } from '@/components/privacy/notice-fields';
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import {
   FormStatusRegion,
   HoneypotField,
   inputClasses,
   type FormStatus,
 } from '@/components/forms/field';
-import { ErrorSummary } from '@/components/forms/error-summary';
+import { NoticeFields } from '@/components/privacy/notice-fields';
 import type { LaunchSection } from '@/content/launch';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
 import type { FormReply } from '@/lib/forms/reply';
-import { clsx } from 'clsx';
 
 const DRAFT_ID = 'notify-launch';
 const ERROR_ID = 'notify-email-error';

@@ -1,7 +1,6 @@
 import { Code, PencilRuler, Rocket, Search, type LucideIcon } from 'lucide-react';
-import { getProcessSection } from '@/content/home';
-import type { ProcessStepIcon } from '@/content/home';
 import { TitledSection } from '@/components/sections/titled-section';
+import { getProcessSection, type ProcessStepIcon } from '@/content/home';
 
 const icons: Record<ProcessStepIcon, LucideIcon> = {
   discover: Search,

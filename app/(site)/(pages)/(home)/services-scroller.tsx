@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useInView } from '@/lib/hooks/use-in-view';
 import {
-  PINNED_MEDIA_QUERY,
   horizontalTravel,
   offsetForScroll,
   offsetRevealing,
+  PINNED_MEDIA_QUERY,
   pinnedRange,
   scrollForOffset,
 } from '@/lib/horizontal-scroll';
 import { useMediaQuery, useMotionPaused } from '@/lib/motion-preference';
-import { useInView } from '@/lib/hooks/use-in-view';
 
 /** Whether the CSS currently pins the section (false on the server and while hydrating). */
 function usePinnedMode(): boolean {

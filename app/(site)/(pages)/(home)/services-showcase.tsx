@@ -12,13 +12,12 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
-import { getServicesShowcase } from '@/content/home';
-import type { ShowcaseIcon } from '@/content/home';
-import { ServicesScroller } from './services-scroller';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { Link } from '@/components/ui/link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getServicesShowcase, type ShowcaseIcon } from '@/content/home';
+import { ServicesScroller } from './services-scroller';
 
 const icons: Record<ShowcaseIcon, LucideIcon> = {
   ai: BrainCircuit,

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
-import { getClientStories, successStoriesSection as section } from '@/content/clients';
-import { StarRating } from '@/components/ui/star-rating';
-import type { ClientStory } from '@/content/clients';
-import { AutoScrollRow } from './auto-scroll-row';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { LocalImage } from '@/components/ui/local-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { StarRating } from '@/components/ui/star-rating';
+import {
+  getClientStories,
+  successStoriesSection as section,
+  type ClientStory,
+} from '@/content/clients';
+import { AutoScrollRow } from './auto-scroll-row';
 
 /** 'Client Success Stories': six reviews in a row that scrolls itself (see AutoScrollRow). */
 export function SuccessStories() {

@@ -1,6 +1,6 @@
-import { getSustainability } from '@/content/home';
 import { FeatureSection } from '@/components/sections/feature-section';
 import { LocalImage } from '@/components/ui/local-image';
+import { getSustainability } from '@/content/home';
 
 /** How the company keeps the footprint of the software it builds small. */
 export function Sustainability() {

@@ -1,9 +1,12 @@
-import { TechLogo } from '@/components/ui/tech-logo';
-import { Tabs } from '@/components/ui/tabs';
-import { getTechnologyCategories, technologiesSection } from '@/content/technologies';
-import type { Technology } from '@/content/technologies';
-import { initialsOf } from '@/lib/initials';
 import { TitledSection } from '@/components/sections/titled-section';
+import { Tabs } from '@/components/ui/tabs';
+import { TechLogo } from '@/components/ui/tech-logo';
+import {
+  getTechnologyCategories,
+  technologiesSection,
+  type Technology,
+} from '@/content/technologies';
+import { initialsOf } from '@/lib/initials';
 
 /**
  * 'Technologies & Tools': one tab per category. Logos are drawn here on the server, so their

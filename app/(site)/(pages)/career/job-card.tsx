@@ -8,11 +8,10 @@ import {
   Laptop,
   MapPin,
 } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import { jobPageCopy } from '@/content/careers';
-import { careersPage } from '@/content/jobs';
-import type { Job } from '@/content/jobs';
+import { careersPage, type Job } from '@/content/jobs';
 import { deadline, formatJobDate, formatSalary, jobPlace } from './job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

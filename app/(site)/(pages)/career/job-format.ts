@@ -1,5 +1,5 @@
-import type { Job } from '@/content/jobs';
 import { jobPageCopy } from '@/content/careers';
+import type { Job } from '@/content/jobs';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

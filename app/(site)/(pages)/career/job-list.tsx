@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { careersPage } from '@/content/jobs';
-import type { Job } from '@/content/jobs';
+import { careersPage, type Job } from '@/content/jobs';
 import { JobCard } from './job-card';
 import { positionCount } from './job-format';
 

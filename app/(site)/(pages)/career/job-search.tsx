@@ -1,11 +1,11 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useRef } from 'react';
 import { inputClasses } from '@/components/forms/field';
 import type { JobSearch } from '@/content/jobs';
 import { CAREER_PATH, useSearchUrl } from '@/lib/hooks/use-search-url';
-import { clsx } from 'clsx';
 
 type JobSearchFormProps = {
   search: JobSearch;

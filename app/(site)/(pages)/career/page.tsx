@@ -1,7 +1,8 @@
-import { jobPageCopy } from '@/content/careers';
-import { PageBanner } from '@/components/sections/page-banner';
 import { Rss } from 'lucide-react';
 import type { Metadata } from 'next';
+import { PageBanner } from '@/components/sections/page-banner';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { jobPageCopy } from '@/content/careers';
 import { careersPage, departments, locations, workModes } from '@/content/jobs';
 import { allJobs } from '@/lib/cms/content';
 import { filterJobs, openJobs, parseJobSearch } from '@/lib/jobs';
@@ -11,10 +12,9 @@ import { SentNotice } from './apply/sent-notice';
 import { Benefits } from './benefits';
 import { CareerCta } from './career-cta';
 import { HiringSteps } from './hiring-steps';
+import { feedAlternates, feedPath } from './job-feed';
 import { JobList } from './job-list';
-import { feedPath, feedAlternates } from './job-feed';
 import { JobSearchForm } from './job-search';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 type CareerPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -5,10 +5,10 @@ import { useEffect, type ReactNode } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
-import { enquiryFieldNames, useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
 import type { FormReply } from '@/lib/forms/reply';
+import { enquiryFieldNames, useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
 
 const { form: copy, messages } = contactPage;
 

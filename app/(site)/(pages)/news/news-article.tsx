@@ -1,12 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import type { NewsArticle, WithContext } from 'schema-dts';
-import { newsImageSize, newsSection } from '@/content/news';
-import type { NewsItem } from '@/content/news';
-import { site } from '@/lib/site';
-import { organizationSummary } from '@/lib/structured-data';
-import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { LocalImage } from '@/components/ui/local-image';
+import { newsImageSize, newsSection, type NewsItem } from '@/content/news';
+import { cn } from '@/lib/cn';
+import { site } from '@/lib/site';
+import { organizationSummary } from '@/lib/structured-data';
 
 type NewsArticleBodyProps = {
   item: NewsItem;

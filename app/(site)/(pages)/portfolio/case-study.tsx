@@ -1,9 +1,8 @@
 import { Reveal } from '@/components/motion/reveal';
-import { portfolioPage } from '@/content/portfolio';
-import type { CaseStudy as CaseStudyData } from '@/content/portfolio';
-import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { Illustration } from '@/components/ui/illustration';
+import { portfolioPage, type CaseStudy as CaseStudyData } from '@/content/portfolio';
+import { cn } from '@/lib/cn';
 
 type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };
 

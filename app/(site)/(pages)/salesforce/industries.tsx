@@ -1,6 +1,6 @@
+import { TitledSection } from '@/components/sections/titled-section';
 import { getSalesforceIndustries, salesforcePage } from '@/content/salesforce';
 import { industryIcons } from './salesforce-icons';
-import { TitledSection } from '@/components/sections/titled-section';
 
 export function Industries() {
   return (

@@ -1,10 +1,10 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { salesforcePage } from '@/content/salesforce';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { Industries } from './industries';
 import { SalesforceStats } from './salesforce-stats';
 import { ServiceCards } from './service-cards';

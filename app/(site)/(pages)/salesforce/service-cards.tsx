@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
-import { serviceIcons } from './salesforce-icons';
 import { TitledSection } from '@/components/sections/titled-section';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
+import { serviceIcons } from './salesforce-icons';
 
 export function ServiceCards() {
   return (

@@ -1,8 +1,8 @@
 import { ArrowUp, CalendarClock } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { CheckList } from '@/components/ui/check-list';
 
 /** One section per service: where each card's Learn More leads. */
 export function ServiceDetails() {

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 import { Reveal } from '@/components/motion/reveal';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { Link } from '@/components/ui/link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getServices, servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceIcons } from './service-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { IconBadge } from '@/components/ui/icon-badge';
 
 export const metadata = pageMetadata({
   title: servicesPage.title,

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/link';
-import { getPrivacyPolicyCopy } from '@/content/privacy-policy';
-import { privacyLanguages, type PrivacyLanguageCode } from '@/content/privacy-languages';
 import { clsx } from 'clsx';
+import { Link } from '@/components/ui/link';
+import { privacyLanguages, type PrivacyLanguageCode } from '@/content/privacy-languages';
+import { getPrivacyPolicyCopy } from '@/content/privacy-policy';
 
 const LABEL_ID = 'language-switch-label';
 

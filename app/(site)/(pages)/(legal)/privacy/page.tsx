@@ -1,5 +1,5 @@
+import { privacyPolicyMetadata, PrivacyPolicyPage } from './privacy-policy-page';
 import PrivacyPolicy from './privacy-policy.mdx';
-import { PrivacyPolicyPage, privacyPolicyMetadata } from './privacy-policy-page';
 
 export const metadata = privacyPolicyMetadata('en');
 

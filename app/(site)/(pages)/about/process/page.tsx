@@ -1,10 +1,10 @@
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
-import { Illustration } from '@/components/ui/illustration';
-import { HowWeWork } from './how-we-work';
 import { PageBanner } from '@/components/sections/page-banner';
+import { Illustration } from '@/components/ui/illustration';
 import { processPage } from '@/content/process';
 import { pageMetadata } from '@/lib/metadata';
+import { HowWeWork } from './how-we-work';
 
 export const metadata = pageMetadata({
   title: processPage.title,

@@ -1,8 +1,8 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useCallback, useState } from 'react';
 import { initialsOf } from '@/lib/initials';
-import { clsx } from 'clsx';
 
 /**
  * When the photo loads: `lazy` as it nears the screen (the default); `eager` at once; `first` at

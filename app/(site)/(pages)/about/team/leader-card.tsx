@@ -1,7 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { leaderLabels } from '@/content/leaders';
-import type { Leader } from '@/content/leaders';
+import { leaderLabels, type Leader } from '@/content/leaders';
 import { LeaderAvatar, type AvatarLoad } from './leader-avatar';
 
 /** Cards in the first row of the grid (two columns from `md`). */

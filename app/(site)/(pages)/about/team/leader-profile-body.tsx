@@ -1,10 +1,9 @@
 import { Award, Check, ExternalLink, Mail } from 'lucide-react';
 import { SocialIcon } from '@/components/site/social-icon';
-import { leaderLabels } from '@/content/leaders';
-import type { Leader } from '@/content/leaders';
-import { LeaderAvatar } from './leader-avatar';
-import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
+import { leaderLabels, type Leader } from '@/content/leaders';
+import { cn } from '@/lib/cn';
+import { LeaderAvatar } from './leader-avatar';
 
 type LeaderProfileBodyProps = {
   leader: Leader;

@@ -1,8 +1,8 @@
-import { LeadershipSection } from './leadership-section';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
 import { teamPage } from '@/content/leaders';
 import { pageMetadata } from '@/lib/metadata';
+import { LeadershipSection } from './leadership-section';
 import { WiderTeam } from './wider-team';
 
 // From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other

@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBanner } from '@/components/sections/page-banner';
+import { PreviewNotice } from '@/components/site/preview-notice';
 import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { jobPageCopy as copy } from '@/content/careers';
-import { PageBanner } from '@/components/sections/page-banner';
-import { careersPage } from '@/content/jobs';
+import { careersPage, type Job } from '@/content/jobs';
 import { allJobs } from '@/lib/cms/content';
-import { closedJobBySlug, isOpen, openJobBySlug, similarJobs } from '@/lib/jobs';
 import { previewOf } from '@/lib/cms/preview';
-import { PreviewNotice } from '@/components/site/preview-notice';
-import type { Job } from '@/content/jobs';
+import { closedJobBySlug, isOpen, openJobBySlug, similarJobs } from '@/lib/jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { SentNotice } from '../apply/sent-notice';
+import { HiringSteps } from '../hiring-steps';
 import { feedAlternates } from '../job-feed';
 import { deadline, formatJobDate, formatSalary, jobFacts, jobPlace } from '../job-format';
-import { HiringSteps } from '../hiring-steps';
 import { JobPostingJsonLd } from './job-posting-json-ld';
 
 type JobPageProps = { params: Promise<{ slug: string }> };

@@ -3,20 +3,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { Field, FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
+import { FormActions } from '@/components/forms/form-actions';
 import { NoticeFields } from '@/components/privacy/notice-fields';
+import { applicationCopy as copy } from '@/content/careers';
 import type { Route } from '@/content/types';
+import { clearDraft } from '@/lib/drafts';
 import type { FormReply } from '@/lib/forms/reply';
 import {
   experienceOptions,
   indianToday,
   latestStartDate,
 } from '@/lib/validation/application-rules';
-import { applicationCopy as copy } from '@/content/careers';
-import { ResumeField } from './resume-field';
-import { clearDraft } from '@/lib/drafts';
-import { APPLICATION_DRAFT, useApplicationForm } from './use-application-form';
-import { FormActions } from '@/components/forms/form-actions';
 import { applicationFieldNames, type ApplicationFieldName } from './application-fields';
+import { ResumeField } from './resume-field';
+import { APPLICATION_DRAFT, useApplicationForm } from './use-application-form';
 
 type ApplicationFormProps = {
   /** The job title to preselect; '' for a general application. */

@@ -1,8 +1,8 @@
 import { PageBanner, type Crumb } from '@/components/sections/page-banner';
 import { applicationCopy as copy } from '@/content/careers';
 import type { Route } from '@/content/types';
-import type { FormReply } from '@/lib/forms/reply';
 import { allJobs } from '@/lib/cms/content';
+import type { FormReply } from '@/lib/forms/reply';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { ApplicationForm } from './application-form';

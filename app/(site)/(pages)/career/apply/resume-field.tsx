@@ -3,10 +3,10 @@
 import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Field } from '@/components/forms/field';
-import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application-rules';
 import { applicationCopy } from '@/content/careers';
 import { formAnswerCopy } from '@/content/forms';
 import type { KeptResumeNote } from '@/lib/forms/answer';
+import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application-rules';
 
 type ResumeFieldProps = {
   id: string;

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { applicationCopy } from '@/content/careers';
+import { clearDraft } from '@/lib/drafts';
+import type { KeptResumeNote } from '@/lib/forms/answer';
+import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
+import { withReference } from '@/lib/forms/post-json';
 import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
 import { useAnsweredFields } from '@/lib/hooks/use-answered-fields';
 import { useDraft } from '@/lib/hooks/use-draft';
-import { clearDraft } from '@/lib/drafts';
-import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
-import type { KeptResumeNote } from '@/lib/forms/answer';
 import type { Application } from '@/lib/validation/application';
-import { applicationCopy } from '@/content/careers';
 import {
   applicationFieldNames,
   isApplicationField,
   type ApplicationFormValues,
 } from './application-fields';
 import { postApplication } from './submit-application';
-import { withReference } from '@/lib/forms/post-json';
 
 export const APPLICATION_DRAFT = 'application';
 

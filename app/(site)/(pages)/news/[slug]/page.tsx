@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/sections/page-banner';
-import { JsonLd } from '@/components/ui/json-ld';
+import { PreviewNotice } from '@/components/site/preview-notice';
 import { BackLink } from '@/components/ui/back-link';
+import { JsonLd } from '@/components/ui/json-ld';
 import { newsSection } from '@/content/news';
 import { allNews, newsArticle } from '@/lib/cms/content';
 import { previewOf } from '@/lib/cms/preview';
-import { PreviewNotice } from '@/components/site/preview-notice';
 import { pageMetadata } from '@/lib/metadata';
 import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
 

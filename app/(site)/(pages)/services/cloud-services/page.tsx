@@ -12,14 +12,13 @@ import {
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { Illustration } from '@/components/ui/illustration';
 import { PageBanner } from '@/components/sections/page-banner';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { Illustration } from '@/components/ui/illustration';
 import { JsonLd } from '@/components/ui/json-ld';
-import { cloudServicesPage as content } from '@/content/cloud-services';
-import type { CloudOfferingIcon } from '@/content/cloud-services';
+import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 
 export const metadata = pageMetadata({
   title: content.title,

@@ -1,7 +1,7 @@
 import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
-import type { ProcessStep } from '@/content/types';
 import { TitledSection } from '@/components/sections/titled-section';
 import { IconBadge } from '@/components/ui/icon-badge';
+import type { ProcessStep } from '@/content/types';
 
 const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
 

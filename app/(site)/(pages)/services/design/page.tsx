@@ -10,17 +10,16 @@ import {
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
-import { JsonLd } from '@/components/ui/json-ld';
 import { StatsStrip } from '@/components/sections/stats-strip';
-import { designServicesPage as content } from '@/content/design-services';
-import type { DesignServiceIcon } from '@/content/design-services';
+import { TitledSection } from '@/components/sections/titled-section';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
+import { designServicesPage as content, type DesignServiceIcon } from '@/content/design-services';
+import { allTestimonials } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { DesignProcess } from './design-process';
 import { TestimonialCarousel } from './testimonial-carousel';
-import { TitledSection } from '@/components/sections/titled-section';
-import { allTestimonials } from '@/lib/cms/content';
 
 // From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
 // than the editor's (several behind a load balancer), within a minute.

@@ -1,11 +1,11 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import type { Testimonial } from '@/content/design-services';
 import { StarRating } from '@/components/ui/star-rating';
+import type { Testimonial } from '@/content/design-services';
 import { useMotionAllowed } from '@/lib/motion-preference';
-import { clsx } from 'clsx';
 
 export const ROTATION_INTERVAL_MS = 5000;
 

@@ -1,9 +1,9 @@
 import {
+  Activity,
   Cloud,
   Container,
   FileCode,
   GitBranch,
-  Activity,
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';

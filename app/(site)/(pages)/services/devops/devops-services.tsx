@@ -1,8 +1,8 @@
+import { TitledSection } from '@/components/sections/titled-section';
+import { CheckList } from '@/components/ui/check-list';
+import { IconBadge } from '@/components/ui/icon-badge';
 import type { DevOpsService } from '@/content/devops';
 import { categoryIcons } from './category-icons';
-import { CheckList } from '@/components/ui/check-list';
-import { TitledSection } from '@/components/sections/titled-section';
-import { IconBadge } from '@/components/ui/icon-badge';
 
 type DevOpsServicesProps = { heading: string; intro: string; services: readonly DevOpsService[] };
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import type { MethodologyStep } from '@/content/devops';
 import { TitledSection } from '@/components/sections/titled-section';
+import type { MethodologyStep } from '@/content/devops';
 
 type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };
 

@@ -1,11 +1,11 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
-import { JsonLd } from '@/components/ui/json-ld';
 import { StatsStrip } from '@/components/sections/stats-strip';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { devopsPage as content } from '@/content/devops';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { DevOpsServices } from './devops-services';
 import { Methodology } from './methodology';
 import { TechStack } from './tech-stack';

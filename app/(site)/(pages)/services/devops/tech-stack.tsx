@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
+import { TitledSection } from '@/components/sections/titled-section';
+import { TechLogo } from '@/components/ui/tech-logo';
 import type { TechCategory } from '@/content/devops';
 import type { Technology } from '@/content/technologies';
 import { categoryIcons } from './category-icons';
-import { TitledSection } from '@/components/sections/titled-section';
-import { TechLogo } from '@/components/ui/tech-logo';
 
 type TechStackProps = { heading: string; intro: string; categories: readonly TechCategory[] };
 

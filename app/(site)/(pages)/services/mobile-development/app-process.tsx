@@ -1,5 +1,5 @@
-import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 import { TitledSection } from '@/components/sections/titled-section';
+import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 
 export function AppProcess() {
   return (

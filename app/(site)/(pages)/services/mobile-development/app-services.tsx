@@ -1,9 +1,11 @@
 import { Briefcase, Layers, LifeBuoy, Smartphone } from 'lucide-react';
-import { mobileDevelopmentPage as content } from '@/content/mobile-development';
-import type { AppServiceIcon } from '@/content/mobile-development';
-import { CheckList } from '@/components/ui/check-list';
 import { TitledSection } from '@/components/sections/titled-section';
+import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
+import {
+  mobileDevelopmentPage as content,
+  type AppServiceIcon,
+} from '@/content/mobile-development';
 
 const icons = {
   native: Smartphone,

@@ -1,14 +1,14 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { TechLogo } from '@/components/ui/tech-logo';
 import { mobileDevelopmentPage as content } from '@/content/mobile-development';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
-import { TechLogo } from '@/components/ui/tech-logo';
 import { AppProcess } from './app-process';
 import { AppServices } from './app-services';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = pageMetadata({
   title: content.title,

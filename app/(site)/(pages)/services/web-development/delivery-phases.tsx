@@ -1,7 +1,7 @@
+import { TitledSection } from '@/components/sections/titled-section';
+import { CheckList } from '@/components/ui/check-list';
 import { Tabs } from '@/components/ui/tabs';
 import { webDevelopmentPage as content } from '@/content/web-development';
-import { CheckList } from '@/components/ui/check-list';
-import { TitledSection } from '@/components/sections/titled-section';
 
 export function DeliveryPhases() {
   const tabs = content.phases.map((phase) => ({

@@ -1,14 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { webDevelopmentPage as content } from '@/content/web-development';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceData } from '@/lib/structured-data';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { DeliveryPhases } from './delivery-phases';
 import { TechnologyCards } from './technology-cards';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 export const metadata = pageMetadata({
   title: content.title,

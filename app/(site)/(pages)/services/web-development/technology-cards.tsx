@@ -1,6 +1,6 @@
-import { webDevelopmentPage as content } from '@/content/web-development';
-import { TechLogo } from '@/components/ui/tech-logo';
 import { TitledSection } from '@/components/sections/titled-section';
+import { TechLogo } from '@/components/ui/tech-logo';
+import { webDevelopmentPage as content } from '@/content/web-development';
 
 export function TechnologyCards() {
   return (

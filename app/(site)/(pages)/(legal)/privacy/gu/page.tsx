@@ -1,5 +1,5 @@
 import PrivacyPolicyGujarati from '@/content/privacy/privacy-policy.gu.mdx';
-import { PrivacyPolicyPage, privacyPolicyMetadata } from '../privacy-policy-page';
+import { privacyPolicyMetadata, PrivacyPolicyPage } from '../privacy-policy-page';
 
 export const metadata = privacyPolicyMetadata('gu');
 

@@ -1,5 +1,5 @@
 import PrivacyPolicyHindi from '@/content/privacy/privacy-policy.hi.mdx';
-import { PrivacyPolicyPage, privacyPolicyMetadata } from '../privacy-policy-page';
+import { privacyPolicyMetadata, PrivacyPolicyPage } from '../privacy-policy-page';
 
 export const metadata = privacyPolicyMetadata('hi');
 

@@ -1,6 +1,5 @@
 import { applicationCopy } from '@/content/careers';
-import { careersPage } from '@/content/jobs';
-import type { Job } from '@/content/jobs';
+import { careersPage, type Job } from '@/content/jobs';
 import type { FormReply } from '@/lib/forms/reply';
 import { ApplicationPage } from '../../apply/application-page';
 

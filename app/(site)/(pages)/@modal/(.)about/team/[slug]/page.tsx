@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { LeaderProfileBody } from '@/app/(site)/(pages)/about/team/leader-profile-body';
 import { RouteDialog } from '@/components/ui/route-dialog';
-import { allLeaders, leaderBySlug } from '@/lib/cms/content';
 import { leaderLabels } from '@/content/leaders';
+import { allLeaders, leaderBySlug } from '@/lib/cms/content';
 
 // From the CMS: revalidated when an editor publishes (lib/cms/revalidate.ts); on an instance other
 // than the editor's (several behind a load balancer), within a minute.

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
-import { readReply } from '@/lib/forms/server/answer-store';
 import { allJobs } from '@/lib/cms/content';
+import { readReply } from '@/lib/forms/server/answer-store';
 import { openJobBySlug } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { JobApplication } from '../../job-application';
