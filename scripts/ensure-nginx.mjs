@@ -7,10 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { aptInstall, aptUnavailable } from './lib/apt.mjs';
-
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+import { BROTLI_MODULE, NGINX, NGINX_PACKAGES as PACKAGES } from './lib/nginx.mjs';
 
 const version = () => {
   if (!existsSync(BROTLI_MODULE)) return null;
