@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/lib/free-ports.mjs';
 import { markdown } from './lib/api-report.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
 import { BENCH_FORM_TOKEN_SECRET } from './lib/form-token.mjs';
@@ -18,7 +19,7 @@ import { newRunId } from './lib/markers.mjs';
 import { rssMiB, withCpuPerAnswer } from './lib/proc.mjs';
 import { notReceived, proof, waitForDelivery } from './lib/proof.mjs';
 import { startRedis } from './lib/redis.mjs';
-import { ensureBuild, freePort, ROOT, startServer } from './lib/server.mjs';
+import { ensureBuild, ROOT, startServer } from './lib/server.mjs';
 import { createSmtpSink } from './lib/smtp-sink.mjs';
 import { spoolMarkers } from './lib/spool.mjs';
 import {

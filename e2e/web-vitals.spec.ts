@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Redis from 'ioredis';
-import { RedisServer } from '../__tests__/support/redis-server';
 import { VITAL_NAMES, VITALS, type VitalName } from '../lib/vitals/definitions';
+import { RedisServer } from '../scripts/lib/redis-server.mjs';
 import { formatReport, histogramQuantile } from '../scripts/vitals.mjs';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../scripts/lib/free-ports.mjs';
 import { psql, startPostgres, type PostgresServer } from '../support/postgres-server';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,8 +1,8 @@
 import Redis from 'ioredis';
 import { closeSharedStore } from '@/lib/redis';
-import { RedisServer } from './redis-server';
+import { RedisServer } from '../../scripts/lib/redis-server.mjs';
 
-export { INSTALL_REDIS_HINT, RedisServer } from './redis-server';
+export { INSTALL_REDIS_HINT, RedisServer } from '../../scripts/lib/redis-server.mjs';
 
 /**
  * A redis-server for the tests of one describe block, emptied before each test, with a client of

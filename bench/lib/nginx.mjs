@@ -5,8 +5,8 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts } from '../../scripts/free-ports.mjs';
 import { aptInstall, aptUnavailable } from '../../scripts/lib/apt.mjs';
+import { freePorts } from '../../scripts/lib/free-ports.mjs';
 import {
   BROTLI_MODULE,
   localNginxConf,

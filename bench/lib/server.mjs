@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePorts } from '../../scripts/free-ports.mjs';
+import { freePort } from '../../scripts/lib/free-ports.mjs';
 
 /** Repository root (two levels above bench/lib/). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,12 +12,6 @@ export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'
 const READY_TIMEOUT_MS = 60_000;
 const KILL_GRACE_MS = 5_000;
 const MAX_LOG_CHARS = 64 * 1024;
-
-/** An OS-assigned free TCP port on 127.0.0.1. */
-export async function freePort() {
-  const [port] = await freePorts(1);
-  return port;
-}
 
 /**
  * Runs `npm run build` (output inherited) unless a build exists and force is false.

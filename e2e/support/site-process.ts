@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../__tests__/support/free-port';
+import { freePort } from '../../scripts/lib/free-ports.mjs';
 
 /** A production server of the site in a process of its own, which a test may kill. */
 export type SiteProcess = {

@@ -1,67 +1,78 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+// A throwaway redis-server child process on a free port of 127.0.0.1, for jest's __tests__,
+// Playwright's e2e/ and the bench: persistence off, or with `appendOnlyDir` the append-only file
+// there, fsynced on every write (what docs/deployment.md asks of the mail queue's Redis).
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { freePort } from './free-port';
+import { freePort } from './free-ports.mjs';
 
 export const INSTALL_REDIS_HINT =
   'redis-server was not found on PATH; install redis-server: apt-get install redis-server';
 
-/**
- * A throwaway redis-server child process on a free port: persistence off, or with `appendOnlyDir`
- * the append-only file there, fsynced on every write (what docs/deployment.md asks of the mail
- * queue's Redis).
- */
+const READY_TIMEOUT_MS = 10_000;
+const KILL_GRACE_MS = 5_000;
+
 export class RedisServer {
-  private child: ChildProcess | undefined;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  #child;
+  #binary;
+  #appendOnlyDir;
 
-  private constructor(
-    readonly port: number,
-    private readonly binary: string,
-    private readonly appendOnlyDir?: string,
-  ) {}
+  /**
+   * @param {number} port
+   * @param {string} binary
+   * @param {string} [appendOnlyDir]
+   */
+  constructor(port, binary, appendOnlyDir) {
+    this.port = port;
+    this.#binary = binary;
+    this.#appendOnlyDir = appendOnlyDir;
+  }
 
-  get url(): string {
+  get url() {
     return `redis://127.0.0.1:${this.port}`;
   }
 
-  get pid(): number | undefined {
-    return this.child?.pid;
+  get pid() {
+    return this.#child?.pid;
   }
 
-  /** Starts redis-server, or fails with an install hint when it is missing. Never skips. */
-  static async start(
-    binary = 'redis-server',
-    { appendOnlyDir }: { appendOnlyDir?: string } = {},
-  ): Promise<RedisServer> {
+  /**
+   * Starts redis-server, or fails with an install hint when it is missing. Never skips.
+   * @param {string} [binary]
+   * @param {{ appendOnlyDir?: string }} [options]
+   */
+  static async start(binary = 'redis-server', { appendOnlyDir } = {}) {
     const server = new RedisServer(await freePort(), binary, appendOnlyDir);
-    await server.launch();
+    await server.#launch();
     return server;
   }
 
   /** Starts it again on the same port after stop(). */
-  async restart(): Promise<void> {
-    if (this.child) throw new Error('redis-server is still running');
-    await this.launch();
+  async restart() {
+    if (this.#child) throw new Error('redis-server is still running');
+    await this.#launch();
   }
 
-  private launch(): Promise<void> {
+  #launch() {
     const child = spawn(
-      this.binary,
+      this.#binary,
       [
         ...['--port', String(this.port), '--bind', '127.0.0.1', '--save', ''],
-        ...(this.appendOnlyDir
-          ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.appendOnlyDir]
+        ...['--maxmemory-policy', 'noeviction'],
+        ...(this.#appendOnlyDir
+          ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.#appendOnlyDir]
           : ['--appendonly', 'no', '--dir', tmpdir()]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    this.child = child;
-    return new Promise<void>((resolve, reject) => {
+    this.#child = child;
+    return new Promise((resolve, reject) => {
       let output = '';
       const timeout = setTimeout(() => {
         child.kill('SIGKILL');
         reject(new Error(`redis-server did not become ready within 10 s:\n${output}`));
-      }, 10_000);
-      const onData = (chunk: Buffer) => {
+      }, READY_TIMEOUT_MS);
+      const onData = (chunk) => {
         output += chunk.toString();
         if (output.includes('Ready to accept connections')) {
           clearTimeout(timeout);
@@ -70,14 +81,14 @@ export class RedisServer {
       };
       child.stdout?.on('data', onData);
       child.stderr?.on('data', onData);
-      child.once('error', (error: NodeJS.ErrnoException) => {
+      child.once('error', (error) => {
         clearTimeout(timeout);
-        this.child = undefined;
+        this.#child = undefined;
         reject(new Error(error.code === 'ENOENT' ? INSTALL_REDIS_HINT : error.message));
       });
       child.once('exit', (code) => {
         clearTimeout(timeout);
-        this.child = undefined;
+        this.#child = undefined;
         reject(new Error(`redis-server exited early (code ${code}):\n${output}`));
       });
     });
@@ -87,27 +98,27 @@ export class RedisServer {
    * Freezes the server with SIGSTOP: its sockets stay open and nothing answers, as with a Redis
    * that is overloaded or behind a half-dead network path.
    */
-  pause(): void {
-    if (this.child?.pid !== undefined) process.kill(this.child.pid, 'SIGSTOP');
+  pause() {
+    if (this.#child?.pid !== undefined) process.kill(this.#child.pid, 'SIGSTOP');
   }
 
   /** Lets a paused server run again (SIGCONT); it answers what was sent meanwhile. */
-  resume(): void {
-    if (this.child?.pid !== undefined) process.kill(this.child.pid, 'SIGCONT');
+  resume() {
+    if (this.#child?.pid !== undefined) process.kill(this.#child.pid, 'SIGCONT');
   }
 
   /** Stops the server by its PID and waits until the process has gone. */
-  async stop(): Promise<void> {
-    const child = this.child;
+  async stop() {
+    const child = this.#child;
     if (!child || child.pid === undefined) return;
-    this.child = undefined;
+    this.#child = undefined;
     if (child.exitCode !== null || child.signalCode !== null) return;
     process.kill(child.pid, 'SIGCONT'); // a paused server would not act on SIGTERM
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise((resolve) => child.once('exit', () => resolve()));
     process.kill(child.pid, 'SIGTERM');
     const forced = setTimeout(() => {
       if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
-    }, 5_000);
+    }, KILL_GRACE_MS);
     await exited;
     clearTimeout(forced);
   }
