@@ -4,6 +4,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Redis from 'ioredis';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { pdfBytes, unique } from './support/fixtures';
+import {
+  applyWithoutPhoneOrPosition,
+  completeApplication,
+  expectApplicationMail,
+  referenceIn,
+} from './support/no-js-application';
 import { e2eServers, SERVED_BY_HEADER } from './support/servers';
 
 // Two instances of the production build, a DATA_DIR each and one Redis, behind the repo's
@@ -51,11 +57,6 @@ function instancesServing(page: Page): Set<string> {
   });
   return seen;
 }
-
-const referenceIn = async (page: Page) =>
-  /Your reference is ((?:APP|ENQ|NTF)-[A-Z0-9]{6})\./.exec(
-    await page.getByRole('status').filter({ hasText: 'reference' }).innerText(),
-  )?.[1];
 
 /** Nothing a visitor typed lands in an instance's DATA_DIR: answers and resumes are in Redis. */
 async function expectNothingStoredOnDisk() {
@@ -124,39 +125,11 @@ test('an application keeps its good resume across instances and sends it once', 
   const served = instancesServing(page);
   await page.goto('/career/apply');
   const marker = unique();
-  await page.getByLabel('First Name').fill('Meera');
-  await page.getByLabel('Last Name').fill(marker);
-  await page.getByLabel('Email').fill('meera@example.org');
-  await page.getByLabel('Years of Experience').selectOption('3-5');
-  await page.getByLabel('Cover Letter').fill('I would like to join.');
-  await page.getByLabel('Resume').setInputFiles({
-    name: 'Meera CV.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfBytes,
-  });
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-
-  await expect(page).toHaveURL(/\/career\/apply\?answer=[\w-]{32}#error-summary$/);
-  await expect(page.locator('#error-summary').getByRole('link')).toHaveText([
-    'Phone number is required',
-    'Choose the position you are applying for',
-  ]);
-  await expect(page.getByLabel('Cover Letter')).toHaveValue('I would like to join.');
-  await expect(page.getByText('Meera CV.pdf received — keep it or choose another.')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Keep this resume' })).toBeChecked();
+  await applyWithoutPhoneOrPosition(page, marker);
   await expectNothingStoredOnDisk();
 
-  await page.getByLabel('Phone Number').fill('+91 98765 43210');
-  await page.getByLabel('Position Applied For').selectOption('Other');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page).toHaveURL(/#application-status$/);
-  const reference = await referenceIn(page);
-  expect(reference).toMatch(/^APP-/);
-
-  const mail = await mailTo(marker, 'hr@');
-  expect(mail.headers.get('x-submission-reference')).toBe(reference);
-  expect(mail.attachments).toHaveLength(1);
-  expect(Buffer.compare(mail.attachments[0]!.content, pdfBytes)).toBe(0);
+  const reference = await completeApplication(page);
+  expectApplicationMail(await mailTo(marker, 'hr@'), reference);
   expect(served.size).toBe(2);
 });
 

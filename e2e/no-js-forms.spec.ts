@@ -4,6 +4,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfBytes, unique } from './support/fixtures';
+import {
+  applyWithoutPhoneOrPosition,
+  completeApplication,
+  expectApplicationMail,
+  referenceIn,
+} from './support/no-js-application';
 import { parsedMessage } from './support/outbox';
 
 // Every form with JavaScript turned off: the browser posts it itself, and the server answers with
@@ -37,11 +43,6 @@ async function expectNoAxeViolationsOn(
   await expectNoAxeViolations(scripted, scope);
   await context.close();
 }
-
-const referenceIn = async (page: Page) =>
-  /Your reference is ((?:APP|ENQ|NTF)-[A-Z0-9]{6})\./.exec(
-    await page.getByRole('status').filter({ hasText: 'reference' }).innerText(),
-  )?.[1];
 
 test.describe('the contact page form', () => {
   test('comes back with a summary, the messages and the values, then sends', async ({
@@ -145,44 +146,11 @@ test.describe('the application pages', () => {
     await page.getByRole('link', { name: 'Submit General Application' }).click();
     await expect(page).toHaveURL('/career/apply');
     const marker = unique();
-    await page.getByLabel('First Name').fill('Meera');
-    await page.getByLabel('Last Name').fill(marker);
-    await page.getByLabel('Email').fill('meera@example.org');
-    await page.getByLabel('Years of Experience').selectOption('3-5');
-    await page.getByLabel('Cover Letter').fill('I would like to join.');
-    await page.getByLabel('Resume').setInputFiles({
-      name: 'Meera CV.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfBytes,
-    });
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-
-    await expect(page).toHaveURL(/\/career\/apply\?answer=[\w-]{32}#error-summary$/);
-    await expect(page.locator('#error-summary').getByRole('link')).toHaveText([
-      'Phone number is required',
-      'Choose the position you are applying for',
-    ]);
-    await expect(page.getByLabel('First Name')).toHaveValue('Meera');
-    await expect(page.getByLabel('Cover Letter')).toHaveValue('I would like to join.');
-    await expect(page.getByLabel('Years of Experience')).toHaveValue('3-5');
-    await expect(
-      page.getByText('Meera CV.pdf received — keep it or choose another.'),
-    ).toBeVisible();
-    const keep = page.getByRole('checkbox', { name: 'Keep this resume' });
-    await expect(keep).toBeChecked();
+    await applyWithoutPhoneOrPosition(page, marker);
     await expectNoAxeViolationsOn(browser, page);
 
-    await page.getByLabel('Phone Number').fill('+91 98765 43210');
-    await page.getByLabel('Position Applied For').selectOption('Other');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page).toHaveURL(/#application-status$/);
-    const reference = await referenceIn(page);
-    expect(reference).toMatch(/^APP-/);
-
-    const mail = await mailTo(marker, 'hr@');
-    expect(mail.headers.get('x-submission-reference')).toBe(reference);
-    expect(mail.attachments).toHaveLength(1);
-    expect(Buffer.compare(mail.attachments[0]!.content, pdfBytes)).toBe(0);
+    const reference = await completeApplication(page);
+    expectApplicationMail(await mailTo(marker, 'hr@'), reference);
   });
 
   test('refuse a kept resume once it has expired, and a second use of it', async ({ page }) => {
