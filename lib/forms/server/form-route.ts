@@ -48,21 +48,23 @@ export type FieldsForm<T extends { email: string }> = FormSettings & {
  * issued and the mail queued. A bot that fills the honeypot gets an answer of the same shape,
  * its reference never issued.
  */
-export function fieldsFormRoute<T extends { email: string }>(form: FieldsForm<T>) {
-  const limits = createFormLimits(form.form, form.limits);
-  return formRoute(form, async (request, submission) => {
+export function fieldsFormRoute<T extends { email: string }>(declared: FieldsForm<T>) {
+  const limits = createFormLimits(declared.form, declared.limits);
+  return formRoute(declared, async (request, submission) => {
     await enforceClientLimits(limits, request);
-    const body = await readFields(request, form.bodyLimitBytes, { form: submission.navigation });
+    const body = await readFields(request, declared.bodyLimitBytes, {
+      form: submission.navigation,
+    });
     submission.values = stringFields(body);
-    if (filledHoneypot(body)) return newReference(form.reference);
-    const parsed = form.schema.safeParse(body);
+    if (filledHoneypot(body)) return newReference(declared.reference);
+    const parsed = declared.schema.safeParse(body);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const data = parsed.data;
     await enforceAddressLimit(limits, data.email);
-    const input = { form: form.form, fields: body, ...form.screening(data) };
+    const input = { form: declared.form, fields: body, ...declared.screening(data) };
     return screened(request, input, async (screening) => {
-      const reference = await issueReference(form.reference);
-      await form.send(data, reference, screening);
+      const reference = await issueReference(declared.reference);
+      await declared.send(data, reference, screening);
       return reference;
     });
   });
