@@ -129,6 +129,8 @@ test.describe('contact page form', () => {
 test.describe('Get Started dialog', () => {
   test('works by keyboard alone and sends the enquiry', async ({ page }) => {
     await page.goto('/privacy');
+    // While the loading overlay shows, the page behind it is inert and takes no focus.
+    await waitForHydration(page);
     const opener = page.getByRole('button', { name: 'Get Started' });
     await opener.focus();
     await page.keyboard.press('Enter');

@@ -166,6 +166,8 @@ test.describe('Technologies & Tools', () => {
     }
 
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // While the loading overlay shows, the page behind it is inert and takes no focus.
+    await waitForHydration(page);
     await tabs.first().focus();
     await expectSelected(0);
     for (let index = 1; index < categories.length; index += 1) {

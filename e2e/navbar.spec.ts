@@ -7,6 +7,8 @@ test.describe('navbar on desktop', () => {
 
   test('the About dropdown works by keyboard alone', async ({ page }) => {
     await page.goto('/privacy');
+    // While the loading overlay shows, the page behind it is inert and Tab reaches nothing.
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'About pages' });
     const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
