@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/app/(site)/not-found';
-import { SiteDocument, siteMetadata, siteViewport } from '@/components/site/site-document';
+import { SiteDocument, siteMetadata, siteViewport } from '@/components/shell/site-document';
 import { notFoundPage } from '@/content/site';
 import './(site)/globals.css';
 

@@ -49,7 +49,7 @@ function postalAddress(): PostalAddress {
   };
 }
 
-/** The company: on the home page and the pages that refer to it (components/site/organization-json-ld.tsx). */
+/** The company: on the home page and the pages that refer to it (components/shell/organization-json-ld.tsx). */
 export function organizationData(): WithContext<Organization> {
   const contactPoints: ContactPoint[] = [
     {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { seedJobs } from '@/lib/cms/seed/jobs';
 import { positionOptions } from '@/lib/jobs';
@@ -144,9 +144,11 @@ describe('the contact form sent without JavaScript', () => {
     expect(page).toBe('/contact');
     expect(hash).toBe('#error-summary');
     expect(answer).toEqual({
-      outcome: 'invalid',
+      result: {
+        kind: 'invalid',
+        errors: { email: 'Please enter a valid email', message: 'Message is required' },
+      },
       values: { name: 'Asha', email: 'bad', message: '' },
-      errors: { email: 'Please enter a valid email', message: 'Message is required' },
     });
     await expectNothingSent(app);
   });
@@ -160,10 +162,13 @@ describe('the contact form sent without JavaScript', () => {
     });
     const { hash, answer } = await followed(response, 'contact');
     expect(hash).toBe('#contact-form-heading');
-    expect(answer).toEqual({ outcome: 'sent', reference: expect.stringMatching(/^ENQ-/) });
+    expect(answer).toEqual({
+      result: { kind: 'sent', reference: expect.stringMatching(/^ENQ-/) },
+      values: {},
+    });
     const { parsed } = onlyMessageTo(SALES);
     expect(parsed.headers.get('x-submission-reference')).toBe(
-      answer!.outcome === 'sent' && answer!.reference,
+      answer!.result.kind === 'sent' && answer!.result.reference,
     );
     expect(parsed.text).toContain('Two lines\nof text');
   });
@@ -173,6 +178,18 @@ describe('the contact form sent without JavaScript', () => {
     expect(await app.answers.readAnswer('contact', token)).not.toBeNull();
     expect(await app.answers.readAnswer('notify', token)).toBeNull();
     expect(await app.answers.readAnswer('contact', '../../../etc/passwd')).toBeNull();
+  });
+
+  it('shows an answer stored in a shape this release does not know (an older one) as none', async () => {
+    const { token } = await followed(await postForm('contact', { name: '' }), 'contact');
+    const file = join(app.dataDir, 'answers', `${token}.json`);
+    const record = JSON.parse(await readFile(file, 'utf8'));
+    record.data.answer = { outcome: 'invalid', values: { name: '' }, errors: {} };
+    await writeFile(file, JSON.stringify(record));
+    expect(await app.answers.readAnswer('contact', token)).toBeNull();
+    expect(
+      await app.answers.readFormState('contact', token, { success: 'S', failure: 'F' }, SALES),
+    ).toBeUndefined();
   });
 
   it('is refused with a readable 403 page when it was posted from another site', async () => {
@@ -200,7 +217,10 @@ describe('Notify Me sent without JavaScript', () => {
       'notify',
     );
     expect([page, hash]).toEqual(['/', '#launch-heading']);
-    expect(answer).toEqual({ outcome: 'sent', reference: expect.stringMatching(/^NTF-/) });
+    expect(answer).toEqual({
+      result: { kind: 'sent', reference: expect.stringMatching(/^NTF-/) },
+      values: {},
+    });
     expect(sink.to(SALES)).toHaveLength(1);
   });
 });
@@ -261,13 +281,12 @@ describe('an application sent without JavaScript', () => {
     );
     expect(first.page).toBe('/career/apply');
     expect(first.answer).toMatchObject({
-      outcome: 'invalid',
-      errors: { email: 'Please enter a valid email' },
+      result: { kind: 'invalid', errors: { email: 'Please enter a valid email' } },
       values: { first_name: 'Jane', email: 'not-an-address', position: POSITION },
       keptResume: { name: 'Jane CV.pdf', token: expect.any(String) },
     });
     await expectNothingSent(app);
-    const token = first.answer!.outcome === 'invalid' ? first.answer!.keptResume!.token : '';
+    const token = first.answer!.keptResume!.token;
     expect((await keptFiles()).sort()).toEqual([`${token}.json`, `${token}.resume`]);
 
     // The second try: the fields corrected, no file chosen, the kept resume ticked.
@@ -275,7 +294,10 @@ describe('an application sent without JavaScript', () => {
       await applyParts(fieldParts({ ...application, kept_resume: token }), generalPage),
       'apply',
     );
-    expect(second.answer).toEqual({ outcome: 'sent', reference: expect.stringMatching(/^APP-/) });
+    expect(second.answer).toEqual({
+      result: { kind: 'sent', reference: expect.stringMatching(/^APP-/) },
+      values: {},
+    });
     const [attachment] = onlyMessageTo(HR).parsed.attachments;
     expect(Buffer.compare(attachment!.content, resume)).toBe(0);
     expect(await keptFiles()).toEqual([]); // spent
@@ -287,8 +309,7 @@ describe('an application sent without JavaScript', () => {
       'apply',
     );
     expect(third.answer).toMatchObject({
-      outcome: 'invalid',
-      errors: { resume: resumeMessages.notKept },
+      result: { kind: 'invalid', errors: { resume: resumeMessages.notKept } },
     });
     await expectNothingSent(app);
   });
@@ -301,7 +322,7 @@ describe('an application sent without JavaScript', () => {
       }),
       'apply',
     );
-    const token = first.answer!.outcome === 'invalid' ? first.answer!.keptResume!.token : '';
+    const token = first.answer!.keptResume!.token;
     const other = await followed(
       await applyParts(fieldParts({ ...application, kept_resume: token }), {
         ...navigation,
@@ -310,8 +331,7 @@ describe('an application sent without JavaScript', () => {
       'apply',
     );
     expect(other.answer).toMatchObject({
-      outcome: 'invalid',
-      errors: { resume: resumeMessages.notKept },
+      result: { kind: 'invalid', errors: { resume: resumeMessages.notKept } },
     });
     await expectNothingSent(app);
 
@@ -326,7 +346,7 @@ describe('an application sent without JavaScript', () => {
       ),
       'apply',
     );
-    expect(same.answer).toMatchObject({ outcome: 'sent' });
+    expect(same.answer).toMatchObject({ result: { kind: 'sent' } });
   });
 
   it('comes back to the job page it was sent from', async () => {
@@ -346,8 +366,7 @@ describe('an application sent without JavaScript', () => {
       'apply',
     );
     expect(answer).toMatchObject({
-      outcome: 'invalid',
-      errors: { resume: resumeMessages.tooLarge },
+      result: { kind: 'invalid', errors: { resume: resumeMessages.tooLarge } },
       values: { first_name: 'Jane', last_name: 'Doe', position: POSITION, cover_letter: 'Hello' },
     });
     await expectNothingSent(app);
@@ -362,8 +381,7 @@ describe('an application sent without JavaScript', () => {
       'apply',
     );
     expect(answer).toMatchObject({
-      outcome: 'invalid',
-      errors: { resume: resumeMessages.wrongType },
+      result: { kind: 'invalid', errors: { resume: resumeMessages.wrongType } },
     });
     expect(answer).not.toHaveProperty('keptResume');
     await expectNothingSent(app);
@@ -390,9 +408,7 @@ describe('a form sent without JavaScript past the rate limit', () => {
     expect(response.status).toBe(303);
     const token = new URL(response.headers.get('location')!, ORIGIN).searchParams.get('answer')!;
     expect(await limited.answers.readAnswer('contact', token)).toMatchObject({
-      outcome: 'failed',
-      status: 429,
-      retryAfter: expect.any(Number),
+      result: { kind: 'failed', status: 429, retryAfter: expect.any(Number) },
     });
   });
 });

@@ -52,7 +52,7 @@ describe('pageHero', () => {
 describe('siteFont', () => {
   it("reads the site's own next/font/local declaration, its file made absolute", () => {
     const font = siteFont(process.cwd());
-    expect(font.file).toBe('components/site/site-document.tsx');
+    expect(font.file).toBe('components/shell/site-document.tsx');
     // The variable the site's stylesheet reads the font from (app/(site)/globals.css).
     expect(font.options.variable).toBe('--font-jakarta');
     expect(String(font.options.src)).toMatch(/^\/.*\.woff2$/);
@@ -63,20 +63,20 @@ describe('siteFont', () => {
     let root: string;
     beforeEach(() => {
       root = mkdtempSync(join(tmpdir(), 'styled-floor-'));
-      for (const dir of ['app', 'components/site', 'lib'])
+      for (const dir of ['app', 'components/shell', 'lib'])
         mkdirSync(join(root, dir), { recursive: true });
     });
     afterEach(() => rmSync(root, { recursive: true, force: true }));
 
     it('keeps every option and resolves each src path from the declaring module', () => {
       writeFileSync(
-        join(root, 'components/site/font.ts'),
+        join(root, 'components/shell/font.ts'),
         "import localFont from 'next/font/local';\n" +
           "export const font = localFont({\n  src: [{ path: '../../fonts/a.woff2', weight: '400' }],\n" +
           "  display: 'swap',\n  preload: false,\n  fallback: ['system-ui'],\n  adjustFontFallback: 'Times New Roman',\n});\n",
       );
       expect(siteFont(root)).toEqual({
-        file: 'components/site/font.ts',
+        file: 'components/shell/font.ts',
         options: {
           src: [{ path: join(root, 'fonts/a.woff2'), weight: '400' }],
           display: 'swap',

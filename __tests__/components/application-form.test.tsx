@@ -349,7 +349,7 @@ describe('application form shown again by the server (sent without JavaScript)',
         position=""
         positions={positions}
         privacyNotice={<PrivacyNotice privacyEmail="p@example.com" headingLevel="h3" />}
-        reply={answered}
+        initialState={answered}
       />,
     );
     const form = container.querySelector('form')!;
@@ -380,7 +380,7 @@ describe('application form shown again by the server (sent without JavaScript)',
         position=""
         positions={positions}
         privacyNotice={<PrivacyNotice privacyEmail="p@example.com" headingLevel="h3" />}
-        reply={answered}
+        initialState={answered}
       />,
     );
     await user.clear(screen.getByLabelText(/^Email/));

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/(pages)/contact/contact-form';
 import { ButtonRow } from '@/components/sections/button-row';
-import { GetStarted } from '@/components/site/get-started';
-import GetStartedDialog from '@/components/site/get-started-dialog';
+import { GetStarted } from '@/components/shell/get-started';
+import GetStartedDialog from '@/components/shell/get-started-dialog';
 import { enquiryServices, enquiryTimelines, startProjectLink } from '@/content/enquiry';
 import { installDialogMethods } from '../support/dialog-element';
 import { reply } from '../support/fetch-reply';
@@ -60,13 +60,13 @@ describe('contact page form', () => {
   });
 
   it("shows the server's reply to a form sent without JavaScript: values, messages and a summary", () => {
-    const reply = {
+    const state = {
       status: null,
       values: { name: 'Asha Patel', email: 'asha@bad', service: 'web-development', message: '' },
       errors: { email: 'Please enter a valid email', message: 'Message is required' },
     };
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm reply={reply} />);
+    container.innerHTML = renderToString(<ContactForm initialState={state} />);
     expect(container.querySelector('#contact-name')).toHaveValue('Asha Patel');
     expect(container.querySelector('#contact-email')).toHaveValue('asha@bad');
     expect(container.querySelector('#contact-service')).toHaveValue('web-development');
@@ -78,13 +78,13 @@ describe('contact page form', () => {
     ]);
   });
 
-  it('shows a sent reply with its reference in the status region', () => {
-    const reply = {
+  it('shows a sent state with its reference in the status region', () => {
+    const state = {
       status: { kind: 'success' as const, text: 'Thank you. Your reference is ENQ-4D8P2X.' },
       values: {},
       errors: {},
     };
-    render(<ContactForm reply={reply} />);
+    render(<ContactForm initialState={state} />);
     expect(screen.getByRole('status')).toHaveTextContent('Your reference is ENQ-4D8P2X.');
     expect(document.querySelector('#error-summary')).toBeNull();
   });

@@ -55,13 +55,13 @@ describe('NotifyForm', () => {
   });
 
   it("shows the server's reply to a form sent without JavaScript: the address and its message", () => {
-    const reply = {
+    const state = {
       status: null,
       values: { email: 'a@b' },
       errors: { email: 'Please enter a valid email' },
     };
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<NotifyForm copy={copy} reply={reply} />);
+    container.innerHTML = renderToString(<NotifyForm copy={copy} initialState={state} />);
     expect(container.querySelector('#notify-email')).toHaveValue('a@b');
     expect(container.querySelector('#notify-email')).toHaveAttribute('aria-invalid', 'true');
     expect(container.querySelector('#error-summary a')).toHaveAttribute('href', '#notify-email');

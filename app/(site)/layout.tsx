@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteDocument, siteMetadata, siteViewport } from '@/components/site/site-document';
+import { SiteDocument, siteMetadata, siteViewport } from '@/components/shell/site-document';
 import './globals.css';
 
 export const metadata = siteMetadata;

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { afterLoadWhenIdle } from '@/lib/after-load';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 
-type FormProps = { reply?: FormReply };
+type FormProps = { initialState?: FormState };
 
 /** What the visitor did with the server's form before its code came. */
 type Carried = {
@@ -52,14 +52,14 @@ function carriedFrom(form: HTMLFormElement | null, send: boolean): Carried {
   return { typed, focus, send };
 }
 
-/** The reply the loaded form starts from: the server's, with what was typed over it. */
-function withTyped(reply: FormReply | undefined, typed: Record<string, string>) {
-  if (Object.keys(typed).length === 0) return reply;
+/** The state the loaded form starts from: the server's, with what was typed over it. */
+function withTyped(initialState: FormState | undefined, typed: Record<string, string>) {
+  if (Object.keys(typed).length === 0) return initialState;
   return {
-    status: reply?.status ?? null,
-    values: { ...reply?.values, ...typed },
-    errors: reply?.errors ?? {},
-    keptResume: reply?.keptResume,
+    status: initialState?.status ?? null,
+    values: { ...initialState?.values, ...typed },
+    errors: initialState?.errors ?? {},
+    keptResume: initialState?.keptResume,
   };
 }
 
@@ -172,7 +172,7 @@ export function deferredForm<Props extends FormProps>(
     }
     return (
       <div ref={container} key="loaded" className="contents">
-        <Form {...props} reply={withTyped(props.reply, carried?.typed ?? {})} />
+        <Form {...props} initialState={withTyped(props.initialState, carried?.typed ?? {})} />
       </div>
     );
   };

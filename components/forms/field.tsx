@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormStatus } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 
 type FieldProps = {
   id: string;
@@ -67,14 +67,12 @@ export function HoneypotField({ registration }: { registration: object }) {
   );
 }
 
-export type { FormStatus };
-
 /**
  * Live regions that exist before anything is announced, so screen readers hear each result. Empty,
  * they are visually hidden but stay in the accessibility tree (`display: none` would take them out,
  * and a region that appears together with its text is often not announced).
  */
-export function FormStatusRegion({ status }: { status: FormStatus }) {
+export function FormStatusRegion({ status }: { status: FormState['status'] }) {
   return (
     <>
       <div role="status" className="empty:sr-only">

@@ -1,4 +1,4 @@
-import { GetStarted } from '@/components/site/get-started';
+import { GetStarted } from '@/components/shell/get-started';
 import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
 import type { EnquiryService } from '@/content/enquiry';
 import type { NavLink } from '@/content/types';

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the page: the loading overlay leaves the DOM at that moment
- * (components/site/loading-overlay.tsx). Until then a key press gets the browser's default action
+ * (components/shell/loading-overlay.tsx). Until then a key press gets the browser's default action
  * (End scrolls the page to its foot) and scroll-driven effects have no listeners yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Job } from '@/content/jobs';
 import { allJobs } from '@/lib/cms/content';
 import { env } from '@/lib/env';
-import type { FormSettings, Submission } from '@/lib/forms/server/submission';
+import type { FormSettings, SubmissionContext } from '@/lib/forms/server/submission';
 import { PayloadTooLargeError, ValidationError } from '@/lib/http/errors';
 import { openJobs, positionOptions } from '@/lib/jobs';
 import { sendApplication } from '@/lib/mail/send-application';
@@ -71,7 +71,7 @@ async function resumeFor(upload: ApplicationUpload, keptToken: string, page: str
  * without JavaScript), then screened, given a reference and queued for HR with the resume.
  * Resolves to the reference, or throws the HttpError the answer is made of.
  */
-export async function apply(request: Request, submission: Submission): Promise<string> {
+export async function apply(request: Request, submission: SubmissionContext): Promise<string> {
   await enforceClientLimits(limits, request);
   const jobs = await allJobs();
   // The fields as they arrive: known even when the resume after them is refused as too large.

@@ -9,24 +9,29 @@ export type FormName = 'contact' | 'notify' | 'apply';
 /** A resume the server kept from an application that had other problems (one hour). */
 export type KeptResumeNote = { token: string; name: string };
 
-export type FormAnswer =
-  | { outcome: 'sent'; reference: string }
+/**
+ * The API's answer to one send of a form, as every form acts on it: sent with its reference, the
+ * fields refused with a message each (422), or refused as a whole with the status the API answered
+ * (400, 403, 413, 429, 503). `network` is the browser's alone: no answer came at all.
+ */
+export type SubmitResult =
+  | { kind: 'sent'; reference: string }
+  | { kind: 'invalid'; errors: Record<string, string> }
   | {
-      outcome: 'invalid';
-      /** What the visitor typed, shown again in the fields. */
-      values: Record<string, string>;
-      /** A message per field name (the API's names). */
-      errors: Record<string, string>;
-      keptResume?: KeptResumeNote;
-    }
-  | {
-      outcome: 'failed';
-      values: Record<string, string>;
-      /** The status the API would have answered: 400, 413, 429 or 503. */
+      kind: 'failed';
       status: number;
       /** For a 429: seconds until the visitor may send again. */
       retryAfter?: number;
-    };
+    }
+  | { kind: 'network' };
+
+/** The result of a form sent without JavaScript, kept for its page with what was typed. */
+export type FormAnswer = {
+  result: SubmitResult;
+  /** What the visitor typed, shown again in the fields (none after a success). */
+  values: Record<string, string>;
+  keptResume?: KeptResumeNote;
+};
 
 /** The query parameter of a form's page that names a stored answer. */
 export const ANSWER_PARAM = 'answer';

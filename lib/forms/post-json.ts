@@ -1,10 +1,5 @@
 import { referenceSentence } from '@/content/forms';
-
-export type SubmitOutcome =
-  | { kind: 'sent'; reference: string }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'failed'; status: number }
-  | { kind: 'network' };
+import type { SubmitResult } from './answer';
 
 /** The reference of an accepted submission, from its 201 answer ('' when it has none). */
 export async function acceptedReference(response: Response): Promise<string> {
@@ -18,7 +13,7 @@ export function withReference(text: string, reference: string): string {
 }
 
 /** Posts a form as JSON and sorts the answer into what the form has to show. */
-export async function postJson(url: string, body: unknown): Promise<SubmitOutcome> {
+export async function postJson(url: string, body: unknown): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 
 /**
- * A form's fields with the server's messages from `reply` (the form sent without JavaScript and
- * shown again): `field` registers a field so that editing it clears both its messages, and
+ * A form's fields with the server's messages from `initialState` (the form sent without JavaScript
+ * and shown again): `field` registers a field so that editing it clears both its messages, and
  * `errorFor` gives the browser's check first, else the server's. `answered` (for the error
  * summary) holds the server's messages not yet cleared; `clearAnswered` drops them all on a send.
  */
 export function useAnsweredFields<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
-  reply?: FormReply,
+  initialState?: FormState,
 ) {
-  const [answered, setAnswered] = useState<Record<string, string>>(reply?.errors ?? {});
+  const [answered, setAnswered] = useState<Record<string, string>>(initialState?.errors ?? {});
   const field = (name: Path<Values>) =>
     form.register(name, {
       onChange: () => {

@@ -3,7 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
+import { startingValues, type FormState } from '@/lib/forms/state';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import { useAnsweredFields } from './use-answered-fields';
 import { useDraft } from './use-draft';
@@ -35,25 +35,25 @@ const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
 export const enquiryFieldNames = Object.keys(emptyEnquiry);
 
 /**
- * Shared by the contact page form and the Get Started dialog: one schema, one endpoint. `reply`
- * is the server's answer to the form sent without JavaScript: its values, messages and status.
+ * Shared by the contact page form and the Get Started dialog: one schema, one endpoint.
+ * `initialState` is the server's answer to the form sent without JavaScript: its values, messages and status.
  */
 export function useEnquiryForm(
   draftId: string,
   messages: EnquiryMessages,
   onSent?: (confirmation: string) => void,
-  reply?: FormReply,
+  initialState?: FormState,
 ) {
-  const [defaultValues] = useState(() => startingValues(emptyEnquiry, reply));
+  const [defaultValues] = useState(() => startingValues(emptyEnquiry, initialState));
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: validation.resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
-  const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, reply);
-  useDraft(draftId, form, !reply);
+  const [status, setStatus] = useState<FormState['status']>(initialState?.status ?? null);
+  const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, initialState);
+  useDraft(draftId, form, !initialState);
 
   const networkFailure = messages.networkError ?? messages.failure;
 

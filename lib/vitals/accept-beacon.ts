@@ -25,7 +25,7 @@ function beaconErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A browser's report of its page load (components/site/web-vitals-report.ts) counted into the
+ * A browser's report of its page load (components/shell/web-vitals-report.ts) counted into the
  * per-route histograms; anything that is not one is refused with the API's error contract before
  * anything is counted: another site's page (403), a client over its limit (429), a body that is
  * too large (413), not JSON (415, 400), or not a beacon (422).

@@ -23,7 +23,7 @@ const metric = z
     path: ['value'],
   });
 
-/** What the browser sends (components/site/web-vitals-report.ts): `{ metrics: [...] }`. */
+/** What the browser sends (components/shell/web-vitals-report.ts): `{ metrics: [...] }`. */
 export const beaconSchema = z.strictObject({
   metrics: z
     .array(metric)

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionToggle } from '@/components/site/motion-toggle';
+import { MotionToggle } from '@/components/shell/motion-toggle';
 import { MOTION_STORAGE_KEY } from '@/lib/motion-boot';
 import { setMotionPaused } from '@/lib/motion-preference';
 

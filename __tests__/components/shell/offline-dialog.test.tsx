@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OfflineDialog } from '@/components/site/offline-dialog';
+import { OfflineDialog } from '@/components/shell/offline-dialog';
 import { offlineMessage } from '@/content/site';
 import { saveDraft } from '@/lib/drafts';
 

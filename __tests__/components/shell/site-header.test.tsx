@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteHeader } from '@/components/site/site-header';
+import { SiteHeader } from '@/components/shell/site-header';
 import type { NavItem, NavLink } from '@/content/types';
 import {
   installIntersectionObserver,

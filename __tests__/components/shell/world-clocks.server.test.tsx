@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { WorldClocks } from '@/components/site/world-clocks';
+import { WorldClocks } from '@/components/shell/world-clocks';
 import { worldClockCities } from '@/content/site';
 
 // Runs in the node environment: this is what the server sends before hydration.

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
-import { WorldClocks } from '@/components/site/world-clocks';
+import { WorldClocks } from '@/components/shell/world-clocks';
 import { worldClockCities } from '@/content/site';
 import { setMotionPaused } from '@/lib/motion-preference';
 import {

@@ -8,7 +8,10 @@ import { useTemporaryDirectory } from '../../support/temporary-directory';
 
 const invalid = {
   form: 'contact',
-  answer: { outcome: 'invalid', values: { name: 'Asha' }, errors: { email: 'Enter an address' } },
+  answer: {
+    result: { kind: 'invalid', errors: { email: 'Enter an address' } },
+    values: { name: 'Asha' },
+  },
 } as const;
 
 const fallbacks = async (what: string) =>

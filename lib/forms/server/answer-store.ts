@@ -4,7 +4,7 @@ import { dataDir, env } from '@/lib/env';
 import { inRedisOrLocally } from '@/lib/redis';
 import { dailySweep } from '@/lib/sweep';
 import { TOKEN_PATTERN, type FormAnswer, type FormName } from '../answer';
-import { replyFrom, type FormReply } from '../reply';
+import { stateFrom, type FormState } from '../state';
 import { newToken, tokenRecords } from './token-files';
 
 /** How long the answer to a form sent without JavaScript can be shown (it holds what was typed). */
@@ -75,19 +75,20 @@ export async function saveAnswer(form: FormName, answer: FormAnswer): Promise<st
 /** The stored answer for `form`, or null (unknown, expired or another form's token). */
 export async function readAnswer(form: FormName, token: string): Promise<FormAnswer | null> {
   const stored = await answers().read(token);
-  return stored?.form === form ? stored.answer : null;
+  // An answer stored by an older release, in another shape, is shown as none.
+  return stored?.form === form && stored.answer?.result ? stored.answer : null;
 }
 
 /**
- * What the form's page shows for `token` (see replyFrom), or undefined when there is no such
- * answer (unknown, expired, another form's): the page then shows the form as it is.
+ * The state the form's page starts from for `token` (see stateFrom), or undefined when there is
+ * no such answer (unknown, expired, another form's): the page then shows the form as it is.
  */
-export async function readReply(
+export async function readFormState(
   form: FormName,
   token: string,
   messages: { success: string; failure: string },
   email: string,
-): Promise<FormReply | undefined> {
+): Promise<FormState | undefined> {
   const answer = await readAnswer(form, token);
-  return answer ? replyFrom(answer, messages, email) : undefined;
+  return answer ? stateFrom(answer, messages, email) : undefined;
 }

@@ -12,10 +12,10 @@ import {
 import { issueReference, newReference, type ReferenceKind } from '@/lib/reference';
 import { screened, type Screening, type ScreeningInput } from '@/lib/spam/screen';
 import { fieldErrors, filledHoneypot, stringFields } from '@/lib/validation/fields';
-import { answerSubmission, type FormSettings, type Submission } from './submission';
+import { answerSubmission, type FormSettings, type SubmissionContext } from './submission';
 
 /** What a form's feature does with one submission: its reference, or the HttpError to answer. */
-export type FormHandler = (request: Request, submission: Submission) => Promise<string>;
+export type FormHandler = (request: Request, submission: SubmissionContext) => Promise<string>;
 
 /**
  * A form endpoint's POST: `answerSubmission` around the feature's handler, so a route file is

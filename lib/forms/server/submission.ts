@@ -24,8 +24,12 @@ import { saveAnswer } from './answer-store';
 import { htmlPage } from './html-page';
 import { countRefused, countSent } from './submission-metrics';
 
-/** What a handler learns of a submission while it works, for the answer to a form post. */
-export type Submission = {
+/**
+ * What a handler learns of a submission while it works, for the answer to a form post: not a
+ * result (that is the reference it resolves to, or the HttpError it throws), but the context the
+ * answer is built from.
+ */
+export type SubmissionContext = {
   /** True for a browser's own form post (no JavaScript): it is answered with a page. */
   navigation: boolean;
   /** The fields as sent, set by the handler once it has read them (shown again on a refusal). */
@@ -46,21 +50,24 @@ export type FormSettings = {
   tooLarge?: Record<string, string>;
 };
 
-function answerFor(error: unknown, submission: Submission, settings: FormSettings): FormAnswer {
-  const { values, keptResume } = submission;
+function answerFor(
+  error: unknown,
+  { values, keptResume }: SubmissionContext,
+  settings: FormSettings,
+): FormAnswer {
   if (error instanceof ValidationError) {
-    return { outcome: 'invalid', values, errors: error.errors, keptResume };
+    return { result: { kind: 'invalid', errors: error.errors }, values, keptResume };
   }
   if (error instanceof PayloadTooLargeError && settings.tooLarge) {
-    return { outcome: 'invalid', values, errors: settings.tooLarge, keptResume };
+    return { result: { kind: 'invalid', errors: settings.tooLarge }, values, keptResume };
   }
   if (error instanceof HttpError) {
     const retryAfter =
       error instanceof TooManyRequestsError ? { retryAfter: error.retryAfterSeconds } : {};
-    return { outcome: 'failed', values, status: error.status, ...retryAfter };
+    return { result: { kind: 'failed', status: error.status, ...retryAfter }, values };
   }
   log.error('form.error', { form: settings.form }, error);
-  return { outcome: 'failed', values, status: 503 };
+  return { result: { kind: 'failed', status: 503 }, values };
 }
 
 /** An accepted submission spent its form token (lib/spam/form-token.ts): its answer brings a new one. */
@@ -80,7 +87,7 @@ async function withFreshToken(response: Response, request: Request): Promise<Res
 export function answerSubmission(
   request: Request,
   settings: FormSettings,
-  handle: (submission: Submission) => Promise<string>,
+  handle: (submission: SubmissionContext) => Promise<string>,
 ): Promise<Response> {
   return withRequestId(request, () => answerWith(request, settings, handle));
 }
@@ -88,7 +95,7 @@ export function answerSubmission(
 async function answerWith(
   request: Request,
   settings: FormSettings,
-  handle: (submission: Submission) => Promise<string>,
+  handle: (submission: SubmissionContext) => Promise<string>,
 ): Promise<Response> {
   const { form } = settings;
   const navigation = isFormNavigation(request.headers);
@@ -112,12 +119,12 @@ async function answerWith(
     return lingering(refused, requestBody(request));
   }
 
-  const submission: Submission = { navigation, values: {}, page: settings.page };
+  const submission: SubmissionContext = { navigation, values: {}, page: settings.page };
   let answer: FormAnswer;
   try {
     const reference = await handle(submission);
     countSent(form, request, reference);
-    answer = { outcome: 'sent', reference };
+    answer = { result: { kind: 'sent', reference }, values: {} };
   } catch (error) {
     countRefused(form, error);
     answer = answerFor(error, submission, settings);
@@ -125,21 +132,23 @@ async function answerWith(
   let response: Response;
   try {
     const token = await saveAnswer(settings.form, answer);
-    const anchor = answer.outcome === 'invalid' ? ERROR_SUMMARY_ID : settings.anchor;
+    const { result } = answer;
+    const anchor = result.kind === 'invalid' ? ERROR_SUMMARY_ID : settings.anchor;
     const location = `${submission.page}?${ANSWER_PARAM}=${token}#${anchor}`;
     response = new Response(null, {
       status: 303,
       headers: { Location: location, 'Cache-Control': 'no-store' },
     });
-    if (answer.outcome === 'sent') await withFreshToken(response, request);
+    if (result.kind === 'sent') await withFreshToken(response, request);
   } catch (error) {
     // Without a stored answer there is no page to send the browser to: a page of its own.
     log.error('form.answer.unstored', { form: settings.form }, error);
+    const { result } = answer;
     response =
-      answer.outcome === 'sent'
+      result.kind === 'sent'
         ? htmlPage(200, {
             title: copy.sent,
-            text: `${copy.sentThanks} ${referenceSentence(answer.reference)}`,
+            text: `${copy.sentThanks} ${referenceSentence(result.reference)}`,
           })
         : htmlPage(503, { title: copy.notSent, text: copy.notStored }, { 'Retry-After': '30' });
   }

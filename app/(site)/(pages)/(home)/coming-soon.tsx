@@ -1,16 +1,16 @@
 import { Mail } from 'lucide-react';
 import { NoticeTranslations } from '@/components/privacy/notice-translations';
-import { Logo } from '@/components/site/logo';
+import { Logo } from '@/components/shell/logo';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getLaunchSection } from '@/content/launch';
 import { notifyNoticeTranslations } from '@/content/privacy-notices';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import { site } from '@/lib/site';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
 
-/** The launch section; `notifyReply` is the answer to Notify Me sent without JavaScript. */
-export function ComingSoon({ notifyReply }: { notifyReply?: FormReply }) {
+/** The launch section; `notifyState` is the answer to Notify Me sent without JavaScript. */
+export function ComingSoon({ notifyState }: { notifyState?: FormState }) {
   const launch = getLaunchSection();
   return (
     <section aria-labelledby="launch-heading" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
@@ -31,7 +31,7 @@ export function ComingSoon({ notifyReply }: { notifyReply?: FormReply }) {
         <p className="mt-6 text-lg font-bold text-brand-800">{launch.launchLine}</p>
         <NotifyForm
           copy={launch.form}
-          reply={notifyReply}
+          initialState={notifyState}
           privacyTranslations={<NoticeTranslations translations={notifyNoticeTranslations} />}
         />
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-slate-700">

@@ -1,6 +1,6 @@
 import { LeadershipSection } from '@/app/(site)/(pages)/about/team/leadership-section';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
-import type { FormReply } from '@/lib/forms/reply';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
+import type { FormState } from '@/lib/forms/state';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import { AboutBlock } from './about-block';
@@ -21,12 +21,12 @@ export const homeMetadata = {
   title: { absolute: `${site.name} | ${site.tagline}` },
 };
 
-/** The home page; with `notifyReply`, as the answer to Notify Me sent without JavaScript. */
-export function HomeContent({ notifyReply }: { notifyReply?: FormReply }) {
+/** The home page; with `notifyState`, as the answer to Notify Me sent without JavaScript. */
+export function HomeContent({ notifyState }: { notifyState?: FormState }) {
   return (
     <>
       <Hero />
-      <ComingSoon notifyReply={notifyReply} />
+      <ComingSoon notifyState={notifyState} />
       <ClientLogos />
       <ProcessSteps />
       <ServicesShowcase />

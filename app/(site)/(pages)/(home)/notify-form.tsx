@@ -3,17 +3,12 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import {
-  FormStatusRegion,
-  HoneypotField,
-  inputClasses,
-  type FormStatus,
-} from '@/components/forms/field';
+import { FormStatusRegion, HoneypotField, inputClasses } from '@/components/forms/field';
 import { NoticeFields } from '@/components/privacy/notice-fields';
 import type { LaunchSection } from '@/content/launch';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 
 const DRAFT_ID = 'notify-launch';
 const ERROR_ID = 'notify-email-error';
@@ -23,30 +18,30 @@ const HINT_ID = 'notify-email-hint';
  * 'Notify Me': the browser checks the address (type="email", required) and the server checks it
  * again; no form library, so the home page stays light. The typed address is kept as a draft.
  * Without JavaScript the browser posts the form itself, and the home page comes back with the
- * server's `reply`.
+ * server's `initialState`.
  */
 export function NotifyForm({
   copy,
-  reply,
+  initialState,
   privacyTranslations,
 }: {
   copy: LaunchSection['form'];
-  reply?: FormReply;
+  initialState?: FormState;
   /** The privacy line in Hindi and Gujarati (NoticeTranslations), rendered by the server. */
   privacyTranslations?: ReactNode;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
-  const [error, setError] = useState<string | undefined>(reply?.errors.email);
+  const [status, setStatus] = useState<FormState['status']>(initialState?.status ?? null);
+  const [error, setError] = useState<string | undefined>(initialState?.errors.email);
 
   useEffect(() => {
-    if (reply) return; // what the server sent back, not an older draft
+    if (initialState) return; // what the server sent back, not an older draft
     const draft = loadDraft<{ email: unknown }>(DRAFT_ID);
     if (input.current && !input.current.value && typeof draft?.email === 'string') {
       input.current.value = draft.email;
     }
-  }, [reply]);
+  }, [initialState]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +75,7 @@ export function NotifyForm({
       onSubmit={submit}
       className="relative mx-auto mt-8 max-w-xl text-left"
     >
-      {reply?.errors.email && error ? (
+      {initialState?.errors.email && error ? (
         <div className="mb-4">
           <ErrorSummary
             errors={{ email: error }}
@@ -101,7 +96,7 @@ export function NotifyForm({
           required
           autoComplete="email"
           maxLength={254}
-          defaultValue={reply?.values.email}
+          defaultValue={initialState?.values.email}
           placeholder={copy.placeholder}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${ERROR_ID} ${HINT_ID}` : HINT_ID}

@@ -1,9 +1,9 @@
 import { EnquiryPrivacyNotice } from '@/components/privacy/enquiry-privacy-notice';
 import { PageBanner } from '@/components/sections/page-banner';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { contactPage } from '@/content/contact';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import { pageMetadata } from '@/lib/metadata';
 import { professionalServiceData } from '@/lib/structured-data';
 import { ContactDetails } from './contact-details';
@@ -16,14 +16,14 @@ export const contactMetadata = pageMetadata({
   path: '/contact',
 });
 
-/** The contact page; with `reply`, as the answer to its form sent without JavaScript. */
-export function ContactContent({ reply }: { reply?: FormReply }) {
+/** The contact page; with `initialState`, as the answer to its form sent without JavaScript. */
+export function ContactContent({ initialState }: { initialState?: FormState }) {
   return (
     <>
       <PageBanner title={contactPage.title} subtitle={contactPage.subtitle} path="/contact" />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <ContactDetails />
-        <DeferredContactForm reply={reply} privacyNotice={<EnquiryPrivacyNotice />} />
+        <DeferredContactForm initialState={initialState} privacyNotice={<EnquiryPrivacyNotice />} />
       </div>
       <OrganizationJsonLd />
       <JsonLd data={professionalServiceData()} />

@@ -7,7 +7,7 @@ import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import { enquiryFieldNames, useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
 
 const { form: copy, messages } = contactPage;
@@ -15,13 +15,13 @@ const { form: copy, messages } = contactPage;
 /**
  * The contact page's enquiry form. With JavaScript it checks the fields in the browser and sends
  * them with fetch; without, the browser posts it to the same endpoint, which answers with this
- * page again (`reply`: the values and messages, or the success with its reference).
+ * page again (`initialState`: the values and messages, or the success with its reference).
  */
 export function ContactForm({
-  reply,
+  initialState,
   privacyNotice,
 }: {
-  reply?: FormReply;
+  initialState?: FormState;
   /** How the enquiry is used (EnquiryPrivacyNotice), rendered by the server page. */
   privacyNotice?: ReactNode;
 }) {
@@ -29,7 +29,7 @@ export function ContactForm({
     'contact-page',
     messages,
     undefined,
-    reply,
+    initialState,
   );
   const { isSubmitting } = form.formState;
 

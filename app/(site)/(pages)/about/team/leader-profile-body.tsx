@@ -1,5 +1,5 @@
 import { Award, Check, ExternalLink, Mail } from 'lucide-react';
-import { SocialIcon } from '@/components/site/social-icon';
+import { SocialIcon } from '@/components/shell/social-icon';
 import { CheckList } from '@/components/ui/check-list';
 import { leaderLabels, type Leader } from '@/content/leaders';
 import { cn } from '@/lib/cn';

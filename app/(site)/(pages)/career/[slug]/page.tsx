@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/sections/page-banner';
-import { PreviewNotice } from '@/components/site/preview-notice';
+import { PreviewNotice } from '@/components/shell/preview-notice';
 import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';

@@ -8,7 +8,7 @@ import { NoticeFields } from '@/components/privacy/notice-fields';
 import { applicationCopy as copy } from '@/content/careers';
 import type { Route } from '@/content/types';
 import { clearDraft } from '@/lib/drafts';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import {
   experienceOptions,
   indianToday,
@@ -37,7 +37,7 @@ type ApplicationFormProps = {
   /** After the form has said the application was sent (the dialog closes). */
   onSent?: (message: string) => void;
   /** On its page: the server's answer to the form sent without JavaScript. */
-  reply?: FormReply;
+  initialState?: FormState;
 };
 
 type Line = {
@@ -75,7 +75,7 @@ const summaryOrder = [...applicationFieldNames, 'resume'];
 /**
  * The application form, in the dialog and on its own page. With JavaScript it checks the fields
  * in the browser and sends them with fetch; without, the browser posts it (multipart) to the same
- * endpoint, which answers with the form's page again (`reply`).
+ * endpoint, which answers with the form's page again (`initialState`).
  */
 export function ApplicationForm({
   position,
@@ -85,7 +85,7 @@ export function ApplicationForm({
   cancelHref,
   onBusyChange,
   onSent,
-  reply,
+  initialState,
 }: ApplicationFormProps) {
   const {
     form,
@@ -107,7 +107,7 @@ export function ApplicationForm({
     positions,
     onSent,
     focusResume: () => document.getElementById(id('resume'))?.focus(),
-    reply,
+    initialState,
   });
   const { isSubmitting, defaultValues } = form.formState;
   const initial = (name: ApplicationFieldName) => defaultValues?.[name];

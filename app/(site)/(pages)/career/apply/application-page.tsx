@@ -2,7 +2,7 @@ import { PageBanner, type Crumb } from '@/components/sections/page-banner';
 import { applicationCopy as copy } from '@/content/careers';
 import type { Route } from '@/content/types';
 import { allJobs } from '@/lib/cms/content';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import { positionOptions } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { ApplicationForm } from './application-form';
@@ -16,7 +16,7 @@ type ApplicationPageProps = {
   /** Where Cancel leads: the posting, or the list for a general application. */
   cancelHref: Route;
   /** The server's answer to the form sent without JavaScript (the page's dynamic twin). */
-  reply?: FormReply;
+  initialState?: FormState;
 };
 
 /**
@@ -29,7 +29,7 @@ export async function ApplicationPage({
   path,
   breadcrumb,
   cancelHref,
-  reply,
+  initialState,
 }: ApplicationPageProps) {
   const title = position ? `${copy.titleFor} ${position}` : copy.title;
   return (
@@ -42,7 +42,7 @@ export async function ApplicationPage({
             positions={positionOptions(await allJobs())}
             privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h2" />}
             cancelHref={cancelHref}
-            reply={reply}
+            initialState={initialState}
           />
         </div>
       </div>

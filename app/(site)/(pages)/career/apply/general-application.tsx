@@ -1,10 +1,13 @@
 import { applicationCopy } from '@/content/careers';
 import { careersPage } from '@/content/jobs';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import { ApplicationPage } from './application-page';
 
-/** The general application page; with `reply`, as the answer to the form without JavaScript. */
-export function GeneralApplication({ reply }: { reply?: FormReply }) {
+/**
+ * The general application page; with `initialState`, as the answer to the form sent without
+ * JavaScript.
+ */
+export function GeneralApplication({ initialState }: { initialState?: FormState }) {
   return (
     <ApplicationPage
       position=""
@@ -14,7 +17,7 @@ export function GeneralApplication({ reply }: { reply?: FormReply }) {
         { name: applicationCopy.title },
       ]}
       cancelHref="/career"
-      reply={reply}
+      initialState={initialState}
     />
   );
 }

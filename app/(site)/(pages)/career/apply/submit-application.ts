@@ -1,4 +1,5 @@
-import { acceptedReference, type SubmitOutcome } from '@/lib/forms/post-json';
+import type { SubmitResult } from '@/lib/forms/answer';
+import { acceptedReference } from '@/lib/forms/post-json';
 import type { Application } from '@/lib/validation/application';
 import { resumeMessages } from '@/lib/validation/application-rules';
 
@@ -11,7 +12,7 @@ export async function postApplication(
   resume: File | null,
   /** The token of a resume the server kept from an earlier try, to send instead of a file. */
   keptResume?: string,
-): Promise<SubmitOutcome> {
+): Promise<SubmitResult> {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   if (keptResume && !resume) body.append('kept_resume', keptResume);

@@ -5,7 +5,7 @@ import { clearDraft } from '@/lib/drafts';
 import type { KeptResumeNote } from '@/lib/forms/answer';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { withReference } from '@/lib/forms/post-json';
-import { startingValues, type FormReply, type FormStatus } from '@/lib/forms/reply';
+import { startingValues, type FormState } from '@/lib/forms/state';
 import { useAnsweredFields } from '@/lib/hooks/use-answered-fields';
 import { useDraft } from '@/lib/hooks/use-draft';
 import type { Application } from '@/lib/validation/application';
@@ -33,35 +33,47 @@ type Options = {
   /** Moves focus to the resume input; used when the resume stands in the way of sending. */
   focusResume: () => void;
   /** The server's answer to the form sent without JavaScript. */
-  reply?: FormReply;
+  initialState?: FormState;
 };
 
-export function useApplicationForm({ position, positions, onSent, focusResume, reply }: Options) {
+export function useApplicationForm({
+  position,
+  positions,
+  onSent,
+  focusResume,
+  initialState,
+}: Options) {
   // The schema and zod load on first focus or submit, not with the page.
   const [validation] = useState(() =>
     lazyResolver(() => import('./application-resolver').then((m) => m.resolverFor(positions))),
   );
-  const [defaultValues] = useState(() => startingValues(emptyApplication(position), reply));
+  const [defaultValues] = useState(() => startingValues(emptyApplication(position), initialState));
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: validation.resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const [status, setStatus] = useState<FormStatus>(reply?.status ?? null);
+  const [status, setStatus] = useState<FormState['status']>(initialState?.status ?? null);
   const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState(reply?.errors.resume ?? '');
+  const [resumeError, setResumeError] = useState(initialState?.errors.resume ?? '');
   /** A resume the server kept from the last try: sent again unless the visitor drops it. */
-  const [keptResume, setKeptResume] = useState<KeptResumeNote | null>(reply?.keptResume ?? null);
+  const [keptResume, setKeptResume] = useState<KeptResumeNote | null>(
+    initialState?.keptResume ?? null,
+  );
   const [keepResume, setKeepResume] = useState(true);
-  const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, reply);
+  const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, initialState);
   // Only the typed input is a draft (never the file); the draft hook needs no output type.
-  useDraft(APPLICATION_DRAFT, form as unknown as UseFormReturn<ApplicationFormValues>, !reply);
+  useDraft(
+    APPLICATION_DRAFT,
+    form as unknown as UseFormReturn<ApplicationFormValues>,
+    !initialState,
+  );
 
   // A restored draft keeps what was typed, but the job the visitor just chose wins.
   useEffect(() => {
-    if (position && !reply) form.setValue('position', position);
-  }, [form, position, reply]);
+    if (position && !initialState) form.setValue('position', position);
+  }, [form, position, initialState]);
 
   const { messages } = applicationCopy;
   const submit = form.handleSubmit(

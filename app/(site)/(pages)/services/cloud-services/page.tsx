@@ -13,7 +13,7 @@ import { ContactBanner } from '@/components/sections/contact-banner';
 import { FeatureSection } from '@/components/sections/feature-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import { Illustration } from '@/components/ui/illustration';
 import { JsonLd } from '@/components/ui/json-ld';
 import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';

@@ -12,7 +12,7 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageBanner } from '@/components/sections/page-banner';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { TitledSection } from '@/components/sections/titled-section';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { designServicesPage as content, type DesignServiceIcon } from '@/content/design-services';
 import { allTestimonials } from '@/lib/cms/content';

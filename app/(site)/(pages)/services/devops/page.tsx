@@ -1,7 +1,7 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
 import { StatsStrip } from '@/components/sections/stats-strip';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { devopsPage as content } from '@/content/devops';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,6 +1,6 @@
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
-import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TechLogo } from '@/components/ui/tech-logo';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLaunchSection } from '@/content/launch';
-import { readReply } from '@/lib/forms/server/answer-store';
+import { readFormState } from '@/lib/forms/server/answer-store';
 import { site } from '@/lib/site';
 import { HomeContent, homeMetadata } from '../../home-content';
 
@@ -13,6 +13,11 @@ export const metadata: Metadata = { ...homeMetadata, robots: { index: false } };
 
 export default async function NotifyAnswerPage({ params }: NotifyAnswerProps) {
   const { token } = await params;
-  const reply = await readReply('notify', token, getLaunchSection().form, site.salesEmail);
-  return <HomeContent notifyReply={reply} />;
+  const initialState = await readFormState(
+    'notify',
+    token,
+    getLaunchSection().form,
+    site.salesEmail,
+  );
+  return <HomeContent notifyState={initialState} />;
 }

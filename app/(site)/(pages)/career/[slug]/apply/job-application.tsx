@@ -1,10 +1,13 @@
 import { applicationCopy } from '@/content/careers';
 import { careersPage, type Job } from '@/content/jobs';
-import type { FormReply } from '@/lib/forms/reply';
+import type { FormState } from '@/lib/forms/state';
 import { ApplicationPage } from '../../apply/application-page';
 
-/** The application page for one job; with `reply`, as the answer to the form without JavaScript. */
-export function JobApplication({ job, reply }: { job: Job; reply?: FormReply }) {
+/**
+ * The application page for one job; with `initialState`, as the answer to the form sent without
+ * JavaScript.
+ */
+export function JobApplication({ job, initialState }: { job: Job; initialState?: FormState }) {
   return (
     <ApplicationPage
       position={job.title}
@@ -15,7 +18,7 @@ export function JobApplication({ job, reply }: { job: Job; reply?: FormReply }) 
         { name: applicationCopy.breadcrumb },
       ]}
       cancelHref={`/career/${job.slug}`}
-      reply={reply}
+      initialState={initialState}
     />
   );
 }

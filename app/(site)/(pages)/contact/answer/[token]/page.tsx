@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { contactPage } from '@/content/contact';
-import { readReply } from '@/lib/forms/server/answer-store';
+import { readFormState } from '@/lib/forms/server/answer-store';
 import { site } from '@/lib/site';
 import { ContactContent, contactMetadata } from '../../contact-content';
 
@@ -13,6 +13,6 @@ export const metadata: Metadata = { ...contactMetadata, robots: { index: false }
 
 export default async function ContactAnswerPage({ params }: ContactAnswerProps) {
   const { token } = await params;
-  const reply = await readReply('contact', token, contactPage.messages, site.salesEmail);
-  return <ContactContent reply={reply} />;
+  const initialState = await readFormState('contact', token, contactPage.messages, site.salesEmail);
+  return <ContactContent initialState={initialState} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { applicationCopy } from '@/content/careers';
-import { readReply } from '@/lib/forms/server/answer-store';
+import { readFormState } from '@/lib/forms/server/answer-store';
 import { site } from '@/lib/site';
 import { GeneralApplication } from '../../general-application';
 
@@ -15,6 +15,6 @@ export default async function GeneralApplicationAnswerPage({
   params,
 }: GeneralApplicationAnswerProps) {
   const { token } = await params;
-  const reply = await readReply('apply', token, applicationCopy.messages, site.hrEmail);
-  return <GeneralApplication reply={reply} />;
+  const initialState = await readFormState('apply', token, applicationCopy.messages, site.hrEmail);
+  return <GeneralApplication initialState={initialState} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationCopy } from '@/content/careers';
 import { allJobs } from '@/lib/cms/content';
-import { readReply } from '@/lib/forms/server/answer-store';
+import { readFormState } from '@/lib/forms/server/answer-store';
 import { openJobBySlug } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { JobApplication } from '../../job-application';
@@ -18,6 +18,6 @@ export default async function JobApplicationAnswerPage({ params }: JobApplicatio
   const { slug, token } = await params;
   const job = openJobBySlug(await allJobs(), slug);
   if (!job) notFound();
-  const reply = await readReply('apply', token, applicationCopy.messages, site.hrEmail);
-  return <JobApplication job={job} reply={reply} />;
+  const initialState = await readFormState('apply', token, applicationCopy.messages, site.hrEmail);
+  return <JobApplication job={job} initialState={initialState} />;
 }

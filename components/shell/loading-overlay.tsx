@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
  * Runs where the parser meets it, long before React. The overlay shows for exactly as long as its
  * CSS animation runs (app/(site)/globals.css), and for that long the whole page it covers is
  * inert, so Tab reaches nothing behind it. The flag sits on <html>, whose attributes React leaves
- * to such scripts (suppressHydrationWarning in components/site/site-document.tsx).
+ * to such scripts (suppressHydrationWarning in components/shell/site-document.tsx).
  */
 const inertWhileShownScript = `(function(){var o=document.currentScript.previousElementSibling,d=document.documentElement;function on(t,v){o.addEventListener(t,function(e){if(e.target===o)d.inert=v})}on('animationstart',true);on('animationend',false);on('animationcancel',false)})()`;
 

@@ -3,7 +3,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 /**
  * The browser half of the field data: this page load's Core Web Vitals, measured by Google's
  * web-vitals library and sent to POST /api/vitals under the route pattern the visitor landed on
- * (never the address). Loaded by components/site/web-vitals.tsx once the page has loaded and the
+ * (never the address). Loaded by components/shell/web-vitals.tsx once the page has loaded and the
  * browser is idle: web-vitals reads the paints, shifts and interactions that came before from the
  * performance timeline's buffer.
  */

@@ -1,0 +1,72 @@
+import { formAnswerCopy as copy } from '@/content/forms';
+import type { FormAnswer, KeptResumeNote } from './answer';
+import { withReference } from './post-json';
+
+/**
+ * What a form shows: a status line (sent, or what went wrong), the values in its fields and a
+ * message per field. A form starts from one of these when its page answers a send made without
+ * JavaScript (`stateFrom`), and keeps one while the visitor uses it.
+ */
+export type FormState = {
+  status: { kind: 'success' | 'error'; text: string } | null;
+  /** The fields as sent, to fill the form again (empty after a success). */
+  values: Record<string, string>;
+  /** A message per field (the API's field names). */
+  errors: Record<string, string>;
+  keptResume?: KeptResumeNote;
+};
+
+/**
+ * The state a form's page shows for a stored answer: the success text with the reference; the
+ * field messages (the error summary lists them); or, when nothing was wrong with the fields, the
+ * form's failure text with what to do, and the address to write to instead.
+ */
+export function stateFrom(
+  { result, values, keptResume }: FormAnswer,
+  messages: { success: string; failure: string },
+  email: string,
+): FormState {
+  switch (result.kind) {
+    case 'sent':
+      return {
+        status: { kind: 'success', text: withReference(messages.success, result.reference) },
+        values: {},
+        errors: {},
+      };
+    case 'invalid':
+      return { status: null, values, errors: result.errors, keptResume };
+    case 'failed':
+    case 'network': {
+      // A stored answer is never 'network'; were it one, it reads as the service unavailable.
+      const failure: { status: number; retryAfter?: number } =
+        result.kind === 'failed' ? result : { status: 503 };
+      const advice =
+        failure.status === 429
+          ? copy.rateLimited(Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60)))
+          : failure.status === 413
+            ? copy.tooLarge
+            : failure.status === 400
+              ? copy.malformed
+              : copy.unavailable;
+      return {
+        status: { kind: 'error', text: `${messages.failure} ${advice} ${copy.orEmail(email)}` },
+        values,
+        errors: {},
+      };
+    }
+  }
+}
+
+/**
+ * A form's starting values: `empty`, with the values the server sent back for its fields (a
+ * form sent without JavaScript and shown again). Names the form does not have are left out.
+ */
+export function startingValues<Values extends Record<string, string>>(
+  empty: Values,
+  state?: FormState,
+): Values {
+  const sentBack = Object.entries(state?.values ?? {}).filter(([name]) =>
+    Object.hasOwn(empty, name),
+  );
+  return { ...empty, ...Object.fromEntries(sentBack) };
+}
