@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/app/(site)/not-found';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/shell/site-document';
-import { notFoundPage } from '@/content/site';
+import { notFoundPage } from '@/content/shell';
 import './(site)/globals.css';
 
 export const metadata: Metadata = {

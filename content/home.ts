@@ -1,4 +1,4 @@
-import { site } from './site';
+import { company } from './company';
 import type { NavLink, Route, Statistic } from './types';
 
 export type ProcessStepIcon = 'discover' | 'design' | 'build' | 'deliver';
@@ -208,7 +208,7 @@ const aboutBlock = {
   eyebrow: 'About Us',
   heading: 'Transforming Ideas into Digital Reality',
   paragraphs: [
-    `Founded in ${site.founded}, ${site.name} is an IT solution provider in Ahmedabad that helps businesses around the world plan, build and run their software: websites, mobile apps, cloud platforms and Salesforce systems.`,
+    `Founded in ${company.founded}, ${company.name} is an IT solution provider in Ahmedabad that helps businesses around the world plan, build and run their software: websites, mobile apps, cloud platforms and Salesforce systems.`,
     'Every project we have taken on has been delivered, giving us a 100% project delivery success rate. Clear plans, senior engineers and honest weekly reporting are how we keep it that way.',
   ],
   image: {
@@ -217,7 +217,7 @@ const aboutBlock = {
     width: 560,
     height: 440,
   },
-  figuresLabel: `${site.name} in figures`,
+  figuresLabel: `${company.name} in figures`,
   figures: [
     { value: '10+', label: 'Years Experience' },
     { value: '200+', label: 'Projects Completed' },
@@ -276,3 +276,10 @@ export function getHomeStats(): HomeStatsContent {
 export function getSustainability(): SustainabilityContent {
   return sustainability;
 }
+
+export const hero = {
+  heading: 'Transform Your Business with Cutting-Edge Technology',
+  text: 'We turn your ideas into scalable digital solutions: web and mobile products, cloud platforms and Salesforce systems designed, built and supported by one team in Ahmedabad.',
+  primary: { label: 'Contact Us', href: '/contact' },
+  secondary: { label: 'Learn More', context: 'about how we work', href: '/about/process' },
+} as const;

@@ -1,3 +1,5 @@
+import type { ProcessStep } from './types';
+
 export const processPage = {
   title: 'How We Work',
   subtitle: 'From the first conversation to launch and beyond: a process built on clarity.',
@@ -41,3 +43,27 @@ export const processPage = {
     },
   ],
 } as const;
+
+export const howWeWork = {
+  intro:
+    'A clear, four-step process that keeps you informed from the first conversation to launch day and beyond.',
+  steps: [
+    {
+      title: 'Discovery',
+      text: 'We learn your business goals, your users and your constraints, and agree on what success looks like.',
+    },
+    {
+      title: 'Planning',
+      text: 'We shape the scope, architecture and timeline into a plan with milestones you can hold us to.',
+    },
+    {
+      title: 'Execution',
+      text: 'We design and build in short iterations, demoing working software to you every step of the way.',
+    },
+    {
+      title: 'Delivery',
+      text: 'We launch, hand over documentation and stay on to support, monitor and improve what we built.',
+    },
+  ],
+  cta: { label: 'Start Your Project', href: '/contact' },
+} as const satisfies { intro: string; steps: readonly ProcessStep[]; cta: object };

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { socialLinks } from '../content/site';
+import { socialLinks } from '../content/company';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfBytes, unique } from './support/fixtures';
 import { requestGate } from './support/gate';

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { company } from '../content/company';
 import { legalPageLabels } from '../content/legal';
 import { getPrivacyLanguage } from '../content/privacy-languages';
 import { privacyPolicyCopy } from '../content/privacy-policy';
-import { site } from '../content/site';
 
 /** Every legal document, the privacy policy in each of its languages (e2e/privacy-languages). */
 const documents = [
   {
     path: '/accessibility',
-    title: `Accessibility Statement for ${site.name}`,
+    title: `Accessibility Statement for ${company.name}`,
     labels: legalPageLabels,
     locale: 'en-IN',
   },
@@ -43,7 +43,7 @@ for (const { path, title, labels, locale } of documents) {
       await expect(updated).toHaveText(shown);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        new RegExp(site.name),
+        new RegExp(company.name),
       );
     });
 
@@ -77,7 +77,7 @@ for (const { path, title, labels, locale } of documents) {
     }) => {
       const article = page.getByRole('article');
       const text = await article.innerText();
-      expect(text).toContain(site.name);
+      expect(text).toContain(company.name);
       expect(text).not.toMatch(/[{}]|undefined/);
       const addresses = text.match(EMAIL) ?? [];
       expect(addresses.length).toBeGreaterThan(0);
@@ -111,16 +111,16 @@ test.describe('Privacy Policy content', () => {
     const deletion = page.getByRole('region', { name: 'How to ask us to delete your data' });
     await expect(deletion).toContainText(/delete/i);
     await expect(deletion).toContainText(/within \d+ days/);
-    await expect(deletion.getByRole('link', { name: site.privacyEmail })).toHaveAttribute(
+    await expect(deletion.getByRole('link', { name: company.privacyEmail })).toHaveAttribute(
       'href',
-      `mailto:${site.privacyEmail}`,
+      `mailto:${company.privacyEmail}`,
     );
   });
 
   test('gives the Grievance Officer an e-mail address and a postal address', async ({ page }) => {
     const grievance = page.getByRole('region', { name: 'Grievance Officer and complaints' });
-    await expect(grievance.getByRole('link', { name: site.privacyEmail })).toBeVisible();
-    await expect(grievance).toContainText(`${site.address.street}, ${site.address.locality}`);
+    await expect(grievance.getByRole('link', { name: company.privacyEmail })).toBeVisible();
+    await expect(grievance).toContainText(`${company.address.street}, ${company.address.locality}`);
   });
 });
 
@@ -150,7 +150,7 @@ test.describe('Accessibility Statement content', () => {
       .click();
     await expect(page).toHaveURL(/\/accessibility$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Accessibility Statement for ${site.name}` }),
+      page.getByRole('heading', { level: 1, name: `Accessibility Statement for ${company.name}` }),
     ).toBeVisible();
     const response = await page.request.get('/accessibility');
     expect(response.status()).toBe(200);
@@ -173,21 +173,21 @@ test.describe('Accessibility Statement content', () => {
   test('says where to write and call, and how soon we reply', async ({ page }) => {
     await page.goto('/accessibility');
     const contact = page.getByRole('region', { name: 'Feedback and contact information' });
-    await expect(contact.getByRole('link', { name: site.accessibilityEmail })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: company.accessibilityEmail })).toHaveAttribute(
       'href',
-      `mailto:${site.accessibilityEmail}`,
+      `mailto:${company.accessibilityEmail}`,
     );
-    await expect(contact.getByRole('link', { name: site.phone })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: company.phone })).toHaveAttribute(
       'href',
-      `tel:${site.phone.replace(/[^\d+]/g, '')}`,
+      `tel:${company.phone.replace(/[^\d+]/g, '')}`,
     );
     await expect(contact).toContainText('We reply within 5 working days');
     const reporting = page.getByRole('region', {
       name: 'Reporting accessibility problems with this website',
     });
-    await expect(reporting.getByRole('link', { name: site.accessibilityEmail })).toHaveAttribute(
+    await expect(reporting.getByRole('link', { name: company.accessibilityEmail })).toHaveAttribute(
       'href',
-      `mailto:${site.accessibilityEmail}`,
+      `mailto:${company.accessibilityEmail}`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../content/site';
+import { company } from '../content/company';
 import { waitForHydration } from './support/hydration';
 
 test.describe('navbar on desktop', () => {
@@ -99,8 +99,8 @@ test.describe('navbar on desktop', () => {
     await page.goto('/privacy');
     const logo = page.getByRole('banner').getByRole('link').first();
     await expect(logo).toHaveAttribute('href', '/');
-    await expect(logo).toHaveAccessibleName(`${site.name} home page`);
-    expect(await logo.innerText()).toContain(site.name);
+    await expect(logo).toHaveAccessibleName(`${company.name} home page`);
+    expect(await logo.innerText()).toContain(company.name);
   });
 
   test('the current page is marked with aria-current', async ({ page }) => {

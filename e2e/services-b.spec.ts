@@ -3,7 +3,7 @@ import type { Technology } from '@/content/technologies';
 import { cloudServicesPage as cloud } from '../content/cloud-services';
 import { designServicesPage as design } from '../content/design-services';
 import { devopsPage as devops } from '../content/devops';
-import { contactBanner } from '../content/site';
+import { contactBanner } from '../content/shell';
 import { seedTestimonials } from '../lib/cms/seed/testimonials';
 import { techLogoSrc } from '../lib/tech-logos';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { socialLinks } from '../content/company';
 import { pages } from '../content/pages';
-import { socialLinks, worldClockCities } from '../content/site';
+import { worldClockCities } from '../content/shell';
 import { requestGate } from './support/gate';
 
 type Page = import('@playwright/test').Page;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { businessHours, company, socialLinks } from '../content/company';
 import { services } from '../content/services';
-import { businessHours, site, socialLinks } from '../content/site';
 import { clockTimeLabel, dayRangeLabel } from '../lib/business-hours';
 
 type JsonLdNode = Record<string, unknown>;
@@ -34,7 +34,7 @@ async function expectAddressVisible(page: Page, address: JsonLdNode) {
   const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(
     String(address.addressCountry),
   );
-  expect(country).toBe(site.address.country);
+  expect(country).toBe(company.address.country);
   await expectVisible(page, country!);
 }
 
@@ -43,12 +43,12 @@ async function expectOrganization(page: Page): Promise<JsonLdNode> {
   const organization = await onlyNodeOfType(page, 'Organization');
   expect(organization).toMatchObject({
     '@context': 'https://schema.org',
-    name: site.name,
-    legalName: site.legalName,
-    telephone: site.phone,
+    name: company.name,
+    legalName: company.legalName,
+    telephone: company.phone,
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', email: site.salesEmail },
-      { '@type': 'ContactPoint', contactType: 'human resources', email: site.hrEmail },
+      { '@type': 'ContactPoint', contactType: 'sales', email: company.salesEmail },
+      { '@type': 'ContactPoint', contactType: 'human resources', email: company.hrEmail },
     ],
     sameAs: socialLinks.map((link) => link.href),
   });
@@ -61,7 +61,7 @@ async function expectOrganization(page: Page): Promise<JsonLdNode> {
   }
   await expectAddressVisible(page, organization.address as JsonLdNode);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: site.phone })).toBeVisible();
+  await expect(footer.getByRole('link', { name: company.phone })).toBeVisible();
   for (const point of organization.contactPoint as JsonLdNode[]) {
     const email = String(point.email);
     await expect(footer.locator(`a[href="mailto:${email}"]`)).toBeVisible();
@@ -90,9 +90,9 @@ test.describe('structured data of the company', () => {
     const office = await onlyNodeOfType(page, 'ProfessionalService');
     expect(office).toMatchObject({
       '@context': 'https://schema.org',
-      name: site.name,
-      telephone: site.phone,
-      email: site.salesEmail,
+      name: company.name,
+      telephone: company.phone,
+      email: company.salesEmail,
       parentOrganization: { '@id': organization['@id'] },
       openingHoursSpecification: businessHours.map((hours) => ({
         '@type': 'OpeningHoursSpecification',
@@ -107,8 +107,10 @@ test.describe('structured data of the company', () => {
     await expectVisible(page, String(office.name));
     await expectAddressVisible(page, office.address as JsonLdNode);
     const details = page.getByRole('main');
-    await expect(details.getByRole('link', { name: `Phone: ${site.phone}` })).toBeVisible();
-    await expect(details.getByRole('link', { name: `E-mail: ${site.salesEmail}` })).toBeVisible();
+    await expect(details.getByRole('link', { name: `Phone: ${company.phone}` })).toBeVisible();
+    await expect(
+      details.getByRole('link', { name: `E-mail: ${company.salesEmail}` }),
+    ).toBeVisible();
 
     // The hours as the Business Hours card shows them, row by row.
     const card = details

@@ -1,7 +1,10 @@
-import { site as defaults } from '@/content/site';
+import { company as defaults } from '@/content/company';
 import { env } from './env';
 
-/** The company identity with the deployment's overrides applied. */
+/**
+ * The site as deployed: the company identity (content/company.ts) with the deployment's overrides
+ * applied. What pages, metadata and mail use.
+ */
 export const site = {
   ...defaults,
   url: (env.SITE_URL ?? defaults.url).replace(/\/+$/, ''),

@@ -8,8 +8,8 @@ import type {
   Service,
   WithContext,
 } from 'schema-dts';
+import { businessHours, socialLinks } from '@/content/company';
 import { services, type ServicePath } from '@/content/services';
-import { businessHours, socialLinks } from '@/content/site';
 import { site } from './site';
 
 // schema.org JSON-LD of the company. Every text in it is on the page that carries it: the

@@ -18,8 +18,8 @@ import WebDevelopmentPage from '@/app/(site)/(pages)/services/web-development/pa
 import { Footer } from '@/components/shell/footer';
 import { SiteDocument as RootLayout } from '@/components/shell/site-document';
 import { JsonLd } from '@/components/ui/json-ld';
+import { socialLinks } from '@/content/company';
 import type { ServicePath } from '@/content/services';
-import { socialLinks } from '@/content/site';
 import { clockTimeLabel, dayRangeLabel } from '@/lib/business-hours';
 import { site } from '@/lib/site';
 import { installIntersectionObserver } from '../support/intersection-observer';

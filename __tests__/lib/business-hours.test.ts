@@ -1,4 +1,4 @@
-import { businessHours } from '@/content/site';
+import { businessHours } from '@/content/company';
 import { clockTimeLabel, dayRangeLabel, hoursRangeLabel } from '@/lib/business-hours';
 
 describe('dayRangeLabel', () => {

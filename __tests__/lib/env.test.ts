@@ -158,7 +158,7 @@ describe('site settings (lib/site) built from the environment', () => {
   }
 
   it('falls back to the content defaults when the settings are unset or empty', async () => {
-    const { site: defaults } = await import('@/content/site');
+    const { company: defaults } = await import('@/content/company');
     const site = await loadSiteWith({ SITE_URL: '', SALES_EMAIL: '' });
     expect(site.url).toBe(defaults.url);
     expect(site.phone).toBe(defaults.phone);

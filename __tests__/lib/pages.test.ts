@@ -1,20 +1,20 @@
 import { cloudServicesPage } from '@/content/cloud-services';
 import { designServicesPage } from '@/content/design-services';
 import { devopsPage } from '@/content/devops';
+import { hero } from '@/content/home';
 import { mobileDevelopmentPage } from '@/content/mobile-development';
 import { aliasRedirects, getPage, pages } from '@/content/pages';
 import { portfolioPage } from '@/content/portfolio';
+import { howWeWork } from '@/content/process';
 import { salesforcePage } from '@/content/salesforce';
 import { getServices } from '@/content/services';
 import {
   contactBanner,
   footerLinkGroups,
   getStartedLink,
-  hero,
-  howWeWork,
   mainNavigation,
   policyLinks,
-} from '@/content/site';
+} from '@/content/shell';
 import type { NavItem, Route } from '@/content/types';
 import { webDevelopmentPage } from '@/content/web-development';
 

@@ -1,5 +1,5 @@
+import { businessHours, socialLinks } from '@/content/company';
 import { services } from '@/content/services';
-import { businessHours, socialLinks } from '@/content/site';
 import { site } from '@/lib/site';
 import {
   organizationData,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
-import { notFoundPage } from '@/content/site';
+import { notFoundPage } from '@/content/shell';
 
 export const metadata: Metadata = { title: notFoundPage.title, robots: { index: false } };
 

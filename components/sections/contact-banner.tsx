@@ -1,4 +1,4 @@
-import { contactBanner } from '@/content/site';
+import { contactBanner } from '@/content/shell';
 import { Reveal } from '../motion/reveal';
 import { ButtonLink } from '../ui/button-link';
 

@@ -1,12 +1,12 @@
 import { BriefcaseBusiness, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { socialLinks } from '@/content/company';
 import {
   footerContactLabels,
   footerLinkGroups,
   policyLinks,
-  socialLinks,
   worldClockCities,
-} from '@/content/site';
+} from '@/content/shell';
 import { formatAddress, site, telHref } from '@/lib/site';
 import { Logo } from './logo';
 import { MotionToggle } from './motion-toggle';

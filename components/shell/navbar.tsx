@@ -1,4 +1,4 @@
-import { getStartedLink, mainNavigation } from '@/content/site';
+import { getStartedLink, mainNavigation } from '@/content/shell';
 import { site } from '@/lib/site';
 import { Logo } from './logo';
 import { SiteHeader } from './site-header';

@@ -9,7 +9,7 @@ import { Navbar } from '@/components/shell/navbar';
 import { OfflineDialog } from '@/components/shell/offline-dialog';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { WebVitals } from '@/components/shell/web-vitals';
-import { offlineMessage } from '@/content/site';
+import { offlineMessage } from '@/content/shell';
 import { env } from '@/lib/env';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OfflineDialog } from '@/components/shell/offline-dialog';
-import { offlineMessage } from '@/content/site';
+import { offlineMessage } from '@/content/shell';
 import { saveDraft } from '@/lib/drafts';
 
 // Kept in this file: every file under __tests__/ is collected as a test suite, so a shared

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { WorldClocks } from '@/components/shell/world-clocks';
-import { worldClockCities } from '@/content/site';
+import { worldClockCities } from '@/content/shell';
 
 // Runs in the node environment: this is what the server sends before hydration.
 describe('WorldClocks on the server', () => {

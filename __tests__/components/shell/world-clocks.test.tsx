@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import { WorldClocks } from '@/components/shell/world-clocks';
-import { worldClockCities } from '@/content/site';
+import { worldClockCities } from '@/content/shell';
 import { setMotionPaused } from '@/lib/motion-preference';
 import {
   installIntersectionObserver,

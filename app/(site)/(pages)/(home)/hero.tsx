@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { hero } from '@/content/site';
+import { hero } from '@/content/home';
 import { HeroArt } from './hero-art';
 
 export function Hero() {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { businessHours } from '@/content/company';
 import { contactPage } from '@/content/contact';
-import { businessHours } from '@/content/site';
 import { dayRangeLabel, hoursRangeLabel } from '@/lib/business-hours';
 import { site, telHref } from '@/lib/site';
 

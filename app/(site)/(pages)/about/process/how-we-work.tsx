@@ -1,6 +1,6 @@
 import { TitledSection } from '@/components/sections/titled-section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { howWeWork } from '@/content/site';
+import { howWeWork } from '@/content/process';
 
 /** The four steps; `heading` is the page's own, as its banner already says 'How We Work'. */
 export function HowWeWork({ heading }: { heading: string }) {

@@ -1,8 +1,8 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { jobPageCopy } from '@/content/careers';
+import { socialLinks } from '@/content/company';
 import type { Job } from '@/content/jobs';
-import { socialLinks } from '@/content/site';
 import { site } from '@/lib/site';
 import { organizationSummary } from '@/lib/structured-data';
 
