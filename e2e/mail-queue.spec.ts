@@ -4,8 +4,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SmtpSink } from '../__tests__/support/smtp-sink';
 import { RedisServer } from '../scripts/lib/redis-server.mjs';
+import { SmtpSink } from '../scripts/lib/smtp-sink.mjs';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 // The mail queue across real processes of the production server (`npm start`'s scripts/serve.mjs

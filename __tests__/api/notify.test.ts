@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ReceivedMail } from '../../scripts/lib/smtp-sink.mjs';
 import {
   addresses,
   deliverDue,
@@ -8,7 +9,6 @@ import {
   setUpRouteHarness,
   type RouteApp,
 } from '../support/route-harness';
-import type { ReceivedMail } from '../support/smtp-sink';
 
 type NotifyRoute = typeof import('@/app/api/notify/route');
 type App = RouteApp<{ route: NotifyRoute }>;

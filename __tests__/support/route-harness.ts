@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressObject } from 'mailparser';
 import { shutDown } from '@/lib/shutdown';
 import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/spam/form-token';
-import { SmtpSink, type ReceivedMail } from './smtp-sink';
+import { SmtpSink, type ReceivedMail } from '../../scripts/lib/smtp-sink.mjs';
 
 type MailModule = typeof import('@/lib/mail');
 type FileQueue = import('@/lib/mail/file-queue').FileQueue;
@@ -177,7 +177,7 @@ export function setUpRouteHarness<
       .mock.calls.filter(([line]) => String(line).includes('"event":"api.error"'));
     expect(unexpected).toEqual([]);
     options.beforeRestoringMocks?.();
-    sink.fault = null; // answers the connections a black hole holds
+    sink.fault = null; // lets go the sessions a black hole holds (a test that failed midway)
     await shutDown(); // each app's background sender, so none delivers during the next test
     loadedApps.length = 0;
     jest.restoreAllMocks();
