@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { afterLoadWhenIdle } from '@/lib/after-load';
 import type { FormState } from '@/lib/forms/state';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type FormProps = { initialState?: FormState };
 
@@ -102,7 +103,13 @@ export function deferredForm<Props extends FormProps>(
           .catch(() => undefined);
 
   return function DeferredForm(props: Props) {
-    const [Form, setForm] = useState<ComponentType<Props> | undefined>(() => loaded);
+    // While hydrating, the server's form stays, even if the code came first (a slow hydration):
+    // rendered straight away, the loaded form would set its fields to its own starting values
+    // over what the visitor had typed. The code then takes its place as below, carrying it over.
+    const hydrated = useHydrated();
+    const [Form, setForm] = useState<ComponentType<Props> | undefined>(() =>
+      hydrated ? loaded : undefined,
+    );
     const [carried, setCarried] = useState<Carried>();
     const container = useRef<HTMLDivElement>(null);
 
