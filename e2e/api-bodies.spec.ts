@@ -6,8 +6,8 @@ import {
   MULTIPART_TYPE,
   resumePart,
   type Part,
-} from '../__tests__/support/multipart';
-import { pdfFile, pdfOfSize } from '../__tests__/support/resume-files';
+} from '../scripts/lib/multipart.mjs';
+import { pdfFile, pdfOfSize } from '../scripts/lib/resume-files.mjs';
 import { rawPost, type RawAnswer } from './support/raw-post';
 import { serverFaults } from './support/server-faults';
 

@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import { seedJobs } from '@/lib/cms/seed/jobs';
 import { positionOptions } from '@/lib/jobs';
 import { resumeMessages } from '@/lib/validation/application';
-import { fieldParts, multipart, MULTIPART_TYPE, resumePart, type Part } from '../support/multipart';
-import { pdfFile, pdfOfSize } from '../support/resume-files';
+import {
+  fieldParts,
+  multipart,
+  MULTIPART_TYPE,
+  resumePart,
+  type Part,
+} from '../../scripts/lib/multipart.mjs';
+import { pdfFile, pdfOfSize } from '../../scripts/lib/resume-files.mjs';
 import { expectErrorBody, setUpRouteHarness, type RouteApp } from '../support/route-harness';
 
 // A browser's own form posts (JavaScript off): the same endpoints answer with a 303 to the form's

@@ -1,7 +1,7 @@
 import { seedJobs } from '@/lib/cms/seed/jobs';
 import { positionOptions } from '@/lib/jobs';
-import { fieldParts, multipart, MULTIPART_TYPE, resumePart } from '../support/multipart';
-import { pdfOfSize } from '../support/resume-files';
+import { fieldParts, multipart, MULTIPART_TYPE, resumePart } from '../../scripts/lib/multipart.mjs';
+import { pdfOfSize } from '../../scripts/lib/resume-files.mjs';
 import { pageToken, setUpRouteHarness, type RouteApp } from '../support/route-harness';
 
 type App = RouteApp<{

@@ -1,33 +1,25 @@
 /** @jest-environment jsdom */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { NotifyForm } from '@/app/(site)/(pages)/(home)/notify-form';
 import { launchSection } from '@/content/launch';
 import { hasUnsentDrafts } from '@/lib/drafts';
-import { reply } from '../support/fetch-reply';
+import { reply, stubFetch } from '../support/fetch-stub';
 
 const copy = launchSection.form;
 
-type FetchCall = { url: string; method?: string; headers: unknown; body: unknown };
-let calls: FetchCall[];
-let answer: () => Promise<Response>;
-
-beforeEach(() => {
-  calls = [];
-  sessionStorage.clear();
-  answer = async () => reply(201, { ok: true, reference: 'NTF-3H8W2C' });
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      url: String(input),
-      method: init?.method,
-      headers: init?.headers,
-      body: JSON.parse(String(init?.body)),
-    });
-    return answer();
-  }) as typeof fetch;
-});
+/** Every send as fetch was called; answered 201 with a reference unless a test says otherwise. */
+const sends = stubFetch(
+  (url, init) => ({
+    url,
+    method: init?.method,
+    headers: init?.headers,
+    body: JSON.parse(String(init?.body)) as unknown,
+  }),
+  async () => reply(201, { ok: true, reference: 'NTF-3H8W2C' }),
+);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -79,14 +71,14 @@ describe('NotifyForm', () => {
 
   it('posts the address as JSON, says Sending... while it waits, then shows success and clears the input', async () => {
     let release!: () => void;
-    answer = () =>
+    sends.answer = () =>
       new Promise((resolve) => {
         release = () => resolve(reply(201, { ok: true, reference: 'NTF-3H8W2C' }));
       });
     await typeAndSend('priya@example.com');
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(calls).toEqual([
+    expect(sends.calls).toEqual([
       {
         url: '/api/notify',
         method: 'POST',
@@ -114,7 +106,7 @@ describe('NotifyForm', () => {
   });
 
   it('shows the failure in an alert and keeps the address when the server fails', async () => {
-    answer = async () => reply(503, { ok: false });
+    sends.answer = async () => reply(503, { ok: false });
     await typeAndSend('priya@example.com');
 
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeVisible();
@@ -127,7 +119,7 @@ describe('NotifyForm', () => {
   });
 
   it('says so when the request cannot be made at all', async () => {
-    answer = async () => {
+    sends.answer = async () => {
       throw new TypeError('Failed to fetch');
     };
     await typeAndSend('priya@example.com');
@@ -137,7 +129,8 @@ describe('NotifyForm', () => {
   });
 
   it('shows the server’s field message under the input, tied to it, and clears it on edit', async () => {
-    answer = async () => reply(422, { ok: false, errors: { email: 'Please enter a valid email' } });
+    sends.answer = async () =>
+      reply(422, { ok: false, errors: { email: 'Please enter a valid email' } });
     const user = await typeAndSend('priya@example');
 
     const input = emailInput();

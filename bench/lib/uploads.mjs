@@ -3,23 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { fieldParts, multipart, partHeader, resumePart } from '../../scripts/lib/multipart.mjs';
 import { formTokenCookie } from './form-token.mjs';
 
+export { pdfOfSize } from '../../scripts/lib/resume-files.mjs';
+
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
-/** A file of exactly `size` bytes that the site sniffs as a PDF (random bytes after the header). */
-export function pdfOfSize(size) {
-  const file = randomBytes(size);
-  Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1').copy(file, 0);
-  return file;
-}
-
-function partHeader(boundary, name, file) {
-  const disposition = file
-    ? `form-data; name="${name}"; filename="${file}"\r\nContent-Type: application/pdf`
-    : `form-data; name="${name}"`;
-  return Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`);
-}
 
 /** The text fields of a valid application; `marker` goes into the cover letter. */
 export function applicationFields(marker, position) {
@@ -40,13 +29,8 @@ export function applicationFields(marker, position) {
 /** A complete multipart/form-data body: the fields, then the resume. */
 export function multipartBody(fields, resume) {
   const boundary = `----bench${randomBytes(12).toString('hex')}`;
-  const parts = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(partHeader(boundary, name), Buffer.from(`${value}\r\n`));
-  }
-  parts.push(partHeader(boundary, 'resume', 'resume.pdf'), resume, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { boundary, body: Buffer.concat(parts) };
+  const parts = [...fieldParts(fields), resumePart(resume, 'resume.pdf')];
+  return { boundary, body: multipart(parts, boundary) };
 }
 
 /**
@@ -108,11 +92,11 @@ export function readChars(pid) {
 export function streamOversized(url, totalBytes, fields, timeoutMs = 120_000) {
   const boundary = `----bench${randomBytes(12).toString('hex')}`;
   const head = Buffer.concat([
-    ...Object.entries(fields).flatMap(([name, value]) => [
-      partHeader(boundary, name),
-      Buffer.from(`${value}\r\n`),
+    ...fieldParts(fields).flatMap((part) => [
+      Buffer.from(partHeader(part, boundary)),
+      Buffer.from(`${part.value}\r\n`),
     ]),
-    partHeader(boundary, 'resume', 'huge.pdf'),
+    Buffer.from(partHeader(resumePart(Buffer.alloc(0), 'huge.pdf'), boundary)),
     Buffer.from('%PDF-1.4\n', 'latin1'),
   ]);
   const chunk = Buffer.alloc(64 * 1024, 0x41);

@@ -6,8 +6,8 @@ import {
   MULTIPART_TYPE,
   resumePart,
   type Part,
-} from '../../support/multipart';
-import { pdfFile } from '../../support/resume-files';
+} from '../../../scripts/lib/multipart.mjs';
+import { pdfFile } from '../../../scripts/lib/resume-files.mjs';
 import { setUpRouteHarness, type PostOptions, type RouteApp } from '../../support/route-harness';
 
 type App = RouteApp<{ route: typeof import('@/app/api/apply/route') }>;

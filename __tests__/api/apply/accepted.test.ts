@@ -3,8 +3,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { seedJobs } from '@/lib/cms/seed/jobs';
 import { positionOptions } from '@/lib/jobs';
-import { resumePart } from '../../support/multipart';
-import { docFile, docxFile, pdfFile } from '../../support/resume-files';
+import { resumePart } from '../../../scripts/lib/multipart.mjs';
+import { docFile, docxFile, pdfFile } from '../../../scripts/lib/resume-files.mjs';
 import { addresses } from '../../support/route-harness';
 import {
   APPLICANT,

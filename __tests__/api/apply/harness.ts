@@ -10,7 +10,7 @@ import {
   multipart,
   MULTIPART_TYPE,
   type Part,
-} from '../../support/multipart';
+} from '../../../scripts/lib/multipart.mjs';
 import { setUpRouteHarness, type PostOptions, type RouteApp } from '../../support/route-harness';
 
 export type ApplyRoute = typeof import('@/app/api/apply/route');

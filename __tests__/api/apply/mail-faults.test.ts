@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { resumePart } from '../../support/multipart';
-import { docxFile, pdfFile } from '../../support/resume-files';
+import { resumePart } from '../../../scripts/lib/multipart.mjs';
+import { docxFile, pdfFile } from '../../../scripts/lib/resume-files.mjs';
 import {
   addresses,
   deliverDue,

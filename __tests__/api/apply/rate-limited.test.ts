@@ -1,5 +1,5 @@
-import { resumePart } from '../../support/multipart';
-import { pdfFile } from '../../support/resume-files';
+import { resumePart } from '../../../scripts/lib/multipart.mjs';
+import { pdfFile } from '../../../scripts/lib/resume-files.mjs';
 import { expectErrorBody } from '../../support/route-harness';
 import { fieldParts, HR, loadApp, postParts, sink } from './harness';
 

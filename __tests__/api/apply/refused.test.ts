@@ -1,6 +1,6 @@
 import { DRAIN_LIMIT_BYTES, DRAIN_LIMIT_MS } from '@/lib/http/request-body';
 import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/validation/application';
-import { CLOSING, multipart, partHeader, resumePart } from '../../support/multipart';
+import { CLOSING, multipart, partHeader, resumePart } from '../../../scripts/lib/multipart.mjs';
 import {
   docmFile,
   docWithMacrosFile,
@@ -10,7 +10,7 @@ import {
   pdfOfSize,
   zipBombDocxFile,
   zipFile,
-} from '../../support/resume-files';
+} from '../../../scripts/lib/resume-files.mjs';
 import { eventually, expectErrorBody } from '../../support/route-harness';
 import {
   application,

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { RESUME_MAX_BYTES } from '@/lib/validation/application';
-import { multipart, resumePart } from '../../support/multipart';
-import { pdfFile, pdfOfSize } from '../../support/resume-files';
+import { multipart, resumePart } from '../../../scripts/lib/multipart.mjs';
+import { pdfFile, pdfOfSize } from '../../../scripts/lib/resume-files.mjs';
 import { application, fieldParts, loadApp, post, type App } from './harness';
 
 describe('POST /api/apply/ with a body that arrives after the headers, in pieces', () => {

@@ -8,9 +8,14 @@ import { FileQueue } from '@/lib/mail/file-queue';
 import { eraseHoldings, findHoldings, type DataRequestScope } from '@/lib/privacy/data-request';
 import { searchableText } from '@/lib/privacy/mime';
 import { FORM_TOKEN_COOKIE } from '@/lib/spam/form-token';
-import { fieldParts, multipart, MULTIPART_TYPE, resumePart } from '../../support/multipart';
+import {
+  fieldParts,
+  multipart,
+  MULTIPART_TYPE,
+  resumePart,
+} from '../../../scripts/lib/multipart.mjs';
+import { pdfFile } from '../../../scripts/lib/resume-files.mjs';
 import { useRedisServer } from '../../support/redis';
-import { pdfFile } from '../../support/resume-files';
 import { pageToken, setUpRouteHarness, type RouteApp } from '../../support/route-harness';
 
 jest.setTimeout(30_000);

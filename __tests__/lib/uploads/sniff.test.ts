@@ -12,7 +12,7 @@ import {
   pdfFile,
   zipBombDocxFile,
   zipFile,
-} from '../../support/resume-files';
+} from '../../../scripts/lib/resume-files.mjs';
 
 const MiB = 1024 * 1024;
 const PDF = { kind: { extension: 'pdf', contentType: 'application/pdf' } };
