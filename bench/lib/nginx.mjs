@@ -2,30 +2,28 @@
 // docs/deployment.md gives, so the bench measures what visitors get in production (brotli or gzip
 // from the proxy, the build's assets from its cache) rather than what the app server sends on its
 // own.
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aptInstall, aptUnavailable } from '../../scripts/lib/apt.mjs';
+import { provided } from '../../scripts/lib/apt.mjs';
 import { freePorts } from '../../scripts/lib/free-ports.mjs';
 import {
-  BROTLI_MODULE,
   localNginxConf,
   NGINX,
   NGINX_PACKAGES,
   nginxArgs,
+  nginxVersion,
 } from '../../scripts/lib/nginx.mjs';
 import { startProcess } from './server.mjs';
 
 /** Installs nginx and its brotli module with apt-get when they are missing (root on Debian). */
 export function ensureNginx(log) {
-  const installed = () => existsSync(NGINX) && existsSync(BROTLI_MODULE);
-  if (installed()) return;
-  const unavailable = aptUnavailable();
-  if (unavailable)
-    throw new Error(`BENCH_PROXY=nginx needs nginx and its brotli module. ${unavailable}`);
-  log('installing nginx and its brotli module with apt-get...');
-  aptInstall(NGINX_PACKAGES, log);
-  if (!installed()) throw new Error('apt-get could not install nginx and its brotli module');
+  provided({
+    find: nginxVersion,
+    packages: NGINX_PACKAGES,
+    what: 'BENCH_PROXY=nginx: nginx with its brotli module',
+    log,
+  });
 }
 
 /**

@@ -1,22 +1,12 @@
 // A throwaway redis-server for `npm run bench:api` phase E: on 127.0.0.1 and a free port, with the
 // append-only file docs/deployment.md asks of the mail queue's Redis (appendfsync always) in `dir`
 // (scripts/lib/redis-server.mjs, as the tests start theirs).
-import { spawnSync } from 'node:child_process';
-import { aptInstall, aptUnavailable } from '../../scripts/lib/apt.mjs';
-import { RedisServer } from '../../scripts/lib/redis-server.mjs';
-
-const installed = () => spawnSync('redis-server', ['--version']).status === 0;
+import { provided } from '../../scripts/lib/apt.mjs';
+import { REDIS_PACKAGES, RedisServer, redisVersion } from '../../scripts/lib/redis-server.mjs';
 
 /** redis-server on PATH, installed with apt-get when missing and the machine allows it. */
-function ensureRedis(log) {
-  if (installed()) return;
-  const why = aptUnavailable();
-  if (why) throw new Error(`redis-server is not installed. ${why}`);
-  log('installing redis-server with apt-get');
-  if (!aptInstall(['redis-server'], log) || !installed()) {
-    throw new Error('redis-server could not be installed');
-  }
-}
+const ensureRedis = (log) =>
+  provided({ find: redisVersion, packages: REDIS_PACKAGES, what: 'redis-server', log });
 
 /**
  * @param {{ dir: string, log: (message: string) => void }} opts

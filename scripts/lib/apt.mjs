@@ -32,3 +32,51 @@ function run(args, log) {
 export function aptInstall(packages, log) {
   return run(['update', '-qq'], log) && run(['install', '-y', '-q', ...packages], log);
 }
+
+/**
+ * What `find()` finds (a path, a version line), after installing `packages` with apt-get when it
+ * finds nothing and the machine allows it. Never skips: otherwise it throws an Error saying what
+ * is missing (`what`), why it was not installed, and the command that installs it.
+ * @template T
+ * @param {{ find: () => T | null, packages: string[], what: string, log: (message: string) => void }} opts
+ * @returns {T}
+ */
+export function provided({ find, packages, what, log }) {
+  const found = find();
+  if (found) return found;
+  const unavailable = aptUnavailable();
+  if (!unavailable) {
+    log(`${what} not found; installing it with apt-get...`);
+    aptInstall(packages, log);
+    const installed = find();
+    if (installed) return installed;
+  }
+  const list = packages.join(' ');
+  throw new Error(
+    [
+      `${what} was not found.`,
+      unavailable ?? `apt-get install ${list} did not provide it.`,
+      `Install it: sudo apt-get update && sudo apt-get install ${list}`,
+    ].join('\n'),
+  );
+}
+
+/**
+ * The command line of an ensure-* script: prints what `provided` found on stdout (apt-get's
+ * output and the script's notes go to stderr), or the error, with what needs it, and exits 1.
+ * @param {string} script the script's name, e.g. 'ensure-redis'
+ * @param {{ find: () => string | null, packages: string[], what: string }} opts
+ * @param {string} neededBy e.g. 'The tests run a real one.'
+ */
+export function ensureFromCommandLine(script, opts, neededBy) {
+  try {
+    const found = provided({
+      ...opts,
+      log: (message) => process.stderr.write(`[${script}] ${message}\n`),
+    });
+    process.stdout.write(`${found}\n`);
+  } catch (error) {
+    process.stderr.write(`ERROR: ${error.message}\n${neededBy}\n`);
+    process.exit(1);
+  }
+}

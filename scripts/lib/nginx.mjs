@@ -3,7 +3,8 @@
 // folder of its own for the configuration, cache, temporary files and logs. Shared by the
 // `instances` e2e project (e2e/support/instances-nginx.mjs), the bench's BENCH_PROXY=nginx
 // (bench/lib/nginx.mjs) and scripts/ensure-nginx.mjs, which installs what it names.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,14 @@ import { fileURLToPath } from 'node:url';
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+
+/** nginx's path and version, or null when nginx or its brotli module is missing. */
+export function nginxVersion() {
+  if (!existsSync(BROTLI_MODULE)) return null;
+  // nginx prints its version on stderr.
+  const result = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
+  return result.status === 0 ? `${NGINX} ${result.stderr.trim()}` : null;
+}
 
 const SITE_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 

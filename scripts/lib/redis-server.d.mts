@@ -1,3 +1,7 @@
+/** The Debian packages that provide redis-server. */
+export declare const REDIS_PACKAGES: string[];
+/** redis-server's version line, or null when there is none on PATH. */
+export declare function redisVersion(): string | null;
 export declare const INSTALL_REDIS_HINT: string;
 export declare class RedisServer {
   readonly port: number;

@@ -1,9 +1,18 @@
 // A throwaway redis-server child process on a free port of 127.0.0.1, for jest's __tests__,
 // Playwright's e2e/ and the bench: persistence off, or with `appendOnlyDir` the append-only file
 // there, fsynced on every write (what docs/deployment.md asks of the mail queue's Redis).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { freePort } from './free-ports.mjs';
+
+/** The Debian packages that provide redis-server. */
+export const REDIS_PACKAGES = ['redis-server'];
+
+/** redis-server's version line, or null when there is none on PATH. */
+export function redisVersion() {
+  const result = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
 
 export const INSTALL_REDIS_HINT =
   'redis-server was not found on PATH; install redis-server: apt-get install redis-server';
