@@ -103,12 +103,13 @@ export function deferredForm<Props extends FormProps>(
           .catch(() => undefined);
 
   return function DeferredForm(props: Props) {
-    // While hydrating, the server's form stays, even if the code came first (a slow hydration):
-    // rendered straight away, the loaded form would set its fields to its own starting values
-    // over what the visitor had typed. The code then takes its place as below, carrying it over.
-    const hydrated = useHydrated();
+    // On the server the form is rendered whole. While the browser hydrates, the server's form
+    // stays, even if the code came first (a slow hydration): rendered straight away, the loaded
+    // form would set its fields to its own starting values over what the visitor had typed. The
+    // code then takes its place as below, carrying that over.
+    const hydrating = !useHydrated() && typeof window !== 'undefined';
     const [Form, setForm] = useState<ComponentType<Props> | undefined>(() =>
-      hydrated ? loaded : undefined,
+      hydrating ? undefined : loaded,
     );
     const [carried, setCarried] = useState<Carried>();
     const container = useRef<HTMLDivElement>(null);
