@@ -111,20 +111,27 @@ export function deferredForm<Props extends FormProps>(
     const [Form, setForm] = useState<ComponentType<Props> | undefined>(() =>
       hydrating ? undefined : loaded,
     );
-    const [carried, setCarried] = useState<Carried>();
     const container = useRef<HTMLDivElement>(null);
+    /** A send made on the server's form before the code came. */
+    const sendHeld = useRef(false);
+    const carried = useRef<Carried>(undefined);
+    // What the visitor did with the server's form, read as the loaded form first renders: the
+    // server's form is still in the page then, and nothing happens between this render and its
+    // commit, so no keystroke and no send falls between the two forms.
+    if (Form && !carried.current && container.current) {
+      carried.current = carriedFrom(container.current.querySelector('form'), sendHeld.current);
+    }
 
     // The server's form: load the code when it is wanted, hold a send until it is there.
     useEffect(() => {
       const element = container.current;
       if (Form || !element) return;
-      let sendHeld = false;
       let unavailable = false;
       const reach = () => want();
       const holdSend = (event: SubmitEvent) => {
         if (unavailable) return; // The browser sends it.
         event.preventDefault();
-        sendHeld = true;
+        sendHeld.current = true;
         want();
       };
       element.addEventListener('focusin', reach);
@@ -133,13 +140,10 @@ export function deferredForm<Props extends FormProps>(
       let current = true;
       void code.then((Component) => {
         if (!current) return;
-        const form = element.querySelector('form');
-        if (Component) {
-          setCarried(carriedFrom(form, sendHeld));
-          setForm(() => Component);
-        } else {
+        if (Component) setForm(() => Component);
+        else {
           unavailable = true;
-          if (sendHeld) form?.submit();
+          if (sendHeld.current) element.querySelector('form')?.submit();
         }
       });
       return () => {
@@ -153,20 +157,21 @@ export function deferredForm<Props extends FormProps>(
     // The loaded form, in place of the server's: the focus where it was, a held send made.
     useEffect(() => {
       const element = container.current;
-      if (!Form || !carried || !element) return;
-      if (carried.focus) {
-        const control = document.getElementById(carried.focus.id);
+      const from = carried.current;
+      if (!Form || !from || !element) return;
+      if (from.focus) {
+        const control = document.getElementById(from.focus.id);
         control?.focus();
         if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
           try {
-            control.setSelectionRange(carried.focus.start, carried.focus.end);
+            control.setSelectionRange(from.focus.start, from.focus.end);
           } catch {
             // Not every input type has a selection (email, number).
           }
         }
       }
-      if (carried.send) element.querySelector('form')?.requestSubmit();
-    }, [Form, carried]);
+      if (from.send) element.querySelector('form')?.requestSubmit();
+    }, [Form]);
 
     if (!Form) {
       return (
@@ -180,7 +185,10 @@ export function deferredForm<Props extends FormProps>(
     }
     return (
       <div ref={container} key="loaded" className="contents">
-        <Form {...props} initialState={withTyped(props.initialState, carried?.typed ?? {})} />
+        <Form
+          {...props}
+          initialState={withTyped(props.initialState, carried.current?.typed ?? {})}
+        />
       </div>
     );
   };
