@@ -1,6 +1,14 @@
+/** The copy of the shell every page shares: navigation, footer, clocks, banners, offline, 404. */
 import type { FooterLinkGroup, NavItem, WorldClockCity } from './types';
 
-/* The copy of the shell every page shares: navigation, footer, clocks, banners, offline, 404. */
+/** The service pages: the Services menu's links, and most of the footer's Solutions. */
+const serviceLinks = [
+  { label: 'Web Development', href: '/services/web-development' },
+  { label: 'App Development', href: '/services/mobile-development' },
+  { label: 'Cloud Services', href: '/services/cloud-services' },
+  { label: 'UI/UX Design', href: '/services/design' },
+  { label: 'DevOps', href: '/services/devops' },
+] as const;
 
 export const mainNavigation = [
   {
@@ -16,13 +24,7 @@ export const mainNavigation = [
   {
     label: 'Services',
     href: '/services',
-    children: [
-      { label: 'Web Development', href: '/services/web-development' },
-      { label: 'App Development', href: '/services/mobile-development' },
-      { label: 'Cloud Services', href: '/services/cloud-services' },
-      { label: 'UI/UX Design', href: '/services/design' },
-      { label: 'DevOps', href: '/services/devops' },
-    ],
+    children: serviceLinks,
   },
   { label: 'Salesforce Solutions', href: '/salesforce' },
   { label: 'Portfolio', href: '/portfolio' },
@@ -48,11 +50,7 @@ export const footerLinkGroups = [
     heading: 'Solutions',
     links: [
       { label: 'All Services', href: '/services' },
-      { label: 'Web Development', href: '/services/web-development' },
-      { label: 'App Development', href: '/services/mobile-development' },
-      { label: 'Cloud Services', href: '/services/cloud-services' },
-      { label: 'UI/UX Design', href: '/services/design' },
-      { label: 'DevOps', href: '/services/devops' },
+      ...serviceLinks,
       { label: 'Salesforce Solutions', href: '/salesforce' },
     ],
   },

@@ -129,10 +129,10 @@ async function answerWith(
     countRefused(form, error);
     answer = answerFor(error, submission, settings);
   }
+  const { result } = answer;
   let response: Response;
   try {
     const token = await saveAnswer(settings.form, answer);
-    const { result } = answer;
     const anchor = result.kind === 'invalid' ? ERROR_SUMMARY_ID : settings.anchor;
     const location = `${submission.page}?${ANSWER_PARAM}=${token}#${anchor}`;
     response = new Response(null, {
@@ -143,7 +143,6 @@ async function answerWith(
   } catch (error) {
     // Without a stored answer there is no page to send the browser to: a page of its own.
     log.error('form.answer.unstored', { form: settings.form }, error);
-    const { result } = answer;
     response =
       result.kind === 'sent'
         ? htmlPage(200, {
