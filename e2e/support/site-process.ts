@@ -46,18 +46,36 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Sit
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
+  const fail = (why: string) => {
+    child.kill('SIGKILL');
+    return new Error(`${why}:\n${output}`);
+  };
+  let answered = 0;
   for (;;) {
     if (!running()) throw new Error(`the server exited before it was ready:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${output}`);
-    }
+    if (Date.now() > deadline) throw fail('the server did not answer within 60 s');
     const ready = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
+      (response) => {
+        answered += 1;
+        return response.ok;
+      },
       () => false,
     );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // The server logs a request once its answer is sent, which may be after the answer has reached
+  // us: wait for the log line of every readiness request it answered, so that no line of theirs is
+  // still to be written when a test acts on the server's output (closeOutput).
+  const healthLines = () =>
+    output
+      .split('\n')
+      .filter((line) => line.includes('http.request') && line.includes('/api/health')).length;
+  const level = (env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info').toLowerCase();
+  const logsRequests = level !== 'warn' && level !== 'error';
+  while (logsRequests && healthLines() < answered) {
+    if (Date.now() > deadline) throw fail('the readiness requests were never logged');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   return {
