@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 
@@ -32,4 +34,45 @@ test('a server whose log reader is gone stops as on SIGTERM instead of spinning'
     new Promise((resolve) => setTimeout(() => resolve('still running'), 40_000)),
   ]);
   expect(code).toBe(0);
+});
+
+/** GET `url` with `agent`; whether the request went on a connection the agent already had. */
+function reusedConnection(url: string, agent: Agent): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(request.reusedSocket));
+    });
+    request.on('error', reject);
+  });
+}
+
+test('an idle connection stays open longer than the proxy in front keeps it', async () => {
+  test.setTimeout(60_000);
+  root = await mkdtemp(join(tmpdir(), 'server-process-e2e-'));
+  site = await startSiteProcess({ DATA_DIR: root, REDIS_URL: '', TRUST_PROXY_HOPS: '0' });
+
+  // nginx closes its idle connections to an instance after keepalive_timeout (deploy/nginx.conf).
+  // Were the app to close first, a request nginx sends just then would be reset: a 502 for a post.
+  const conf = await readFile(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+  const proxySeconds = Number(/^\s*keepalive_timeout\s+(\d+)s;/m.exec(conf)?.[1]);
+  expect(proxySeconds).toBeGreaterThan(0);
+  const response = await new Promise<string | undefined>((resolve, reject) =>
+    get(`${site!.url}/api/health`, (answer) => {
+      answer.resume();
+      resolve(String(answer.headers['keep-alive'] ?? ''));
+    }).on('error', reject),
+  );
+  const appSeconds = Number(/timeout=(\d+)/.exec(response ?? '')?.[1]);
+  expect(appSeconds).toBeGreaterThan(proxySeconds);
+
+  // And the app does keep it: still open after Node's default idle time (5 s) has passed.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    expect(await reusedConnection(`${site.url}/api/health`, agent)).toBe(false);
+    await sleep(6_000);
+    expect(await reusedConnection(`${site.url}/api/health`, agent)).toBe(true);
+  } finally {
+    agent.destroy();
+  }
 });

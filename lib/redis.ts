@@ -1,5 +1,6 @@
 import 'server-only';
 import { once } from 'node:events';
+import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promises';
 import Redis, { Command } from 'ioredis';
 import { log } from '@/lib/log';
 import { metrics } from '@/lib/metrics';
@@ -46,17 +47,51 @@ export function bypassRedis(): void {
 export function redisClient(url: string): Redis {
   if (!redis) {
     firstAttemptEnded = false;
-    redis = new Redis(url, {
+    const client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // Not ioredis's commandTimeout: see timeOutOnceHeard.
     });
+    const send = client.sendCommand.bind(client);
+    client.sendCommand = (command, ...rest) => {
+      const reply = send(command, ...rest);
+      timeOutOnceHeard(command, slowCommands.get(command) ?? REDIS_COMMAND_TIMEOUT_MS);
+      return reply;
+    };
     for (const event of ['ready', 'error', 'close'])
-      redis.once(event, () => (firstAttemptEnded = true));
-    redis.on('error', (error) => log.error('redis.error', {}, error));
+      client.once(event, () => {
+        if (redis === client) firstAttemptEnded = true;
+      });
+    client.on('error', (error) => log.error('redis.error', {}, error));
+    redis = client;
   }
   return redis;
+}
+
+/** The commands sent with a timeout of their own (sendSlowCommand). */
+const slowCommands = new WeakMap<Command, number>();
+
+/**
+ * Fails `command` with 'Command timed out' if no reply has been read `ms` after it was sent, as
+ * ioredis's commandTimeout does, but judged only once this process has read what came in
+ * meanwhile. A timer's callback runs before the event loop reads its sockets, so after the process
+ * has been busy for longer than `ms` (a page rendered, its code loaded, a busy machine), ioredis's
+ * timer fails a command whose reply is already waiting to be read: Redis was not slow, and the
+ * instance went on without it for REDIS_BYPASS_MS (a form's answer stored where the other
+ * instance cannot find it; seen in e2e/instances.spec.ts). `setImmediate` runs after that read.
+ */
+function timeOutOnceHeard(command: Command, ms: number): void {
+  if (command.isSettled) return;
+  const timer = setTimeout(() => {
+    setImmediate(() => {
+      if (!command.isSettled) command.reject(new Error('Command timed out'));
+    });
+  }, ms);
+  command.promise.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
 }
 
 /**
@@ -76,8 +111,15 @@ export async function readyRedisClient(url: string): Promise<Redis> {
   const client = redisClient(url);
   if (client.status !== 'ready') {
     const wait = firstAttemptEnded ? REDIS_COMMAND_TIMEOUT_MS : REDIS_FIRST_CONNECT_WAIT_MS;
-    const signal = AbortSignal.timeout(wait);
-    await once(client, 'ready', { signal }).catch(() => undefined);
+    const waiting = new AbortController();
+    // As for a command (timeOutOnceHeard): the time is up once what came meanwhile has been read.
+    await Promise.race([
+      once(client, 'ready', { signal: waiting.signal }).catch(() => undefined),
+      sleep(wait, undefined, { signal: waiting.signal, ref: false })
+        .then(() => afterIo())
+        .catch(() => undefined),
+    ]);
+    waiting.abort();
   }
   return client;
 }
@@ -125,8 +167,7 @@ export async function sendSlowCommand(
   timeoutMs: number,
 ): Promise<unknown> {
   const command = new Command(name, args, { replyEncoding: null });
-  // Set before sending: ioredis keeps the first timeout and does not apply commandTimeout then.
-  command.setTimeout(timeoutMs);
+  slowCommands.set(command, timeoutMs);
   return redis.sendCommand(command);
 }
 

@@ -38,6 +38,12 @@ const server = createServer();
 // Uploads may be slow: a request may take up to two minutes, its headers 30 seconds.
 server.requestTimeout = 120_000;
 server.headersTimeout = 30_000;
+// An idle keep-alive connection is closed by the proxy in front (nginx keeps its upstream
+// connections 60 s, keepalive_timeout; load balancers commonly 60 s too), never by us first: with
+// Node's default of 5 s, a request the proxy sends on a connection at the moment we close it is
+// reset, nginx marks this instance down for 10 s, and a form post on it gets a 502 (nginx retries
+// only requests that are safe to repeat). Seen in e2e/instances.spec.ts.
+server.keepAliveTimeout = 65_000;
 
 // httpServer: in dev, Next attaches its hot-reload WebSocket to it.
 const app = next({ dev, dir, hostname, port, httpServer: server });
