@@ -1,6 +1,7 @@
 import createMDX from '@next/mdx';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { identityForPhase } from './scripts/lib/deployment-id.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -52,13 +53,6 @@ const nextConfig: NextConfig = {
     // The public site and the editor (/admin) have a root layout each: an unknown address gets
     // app/global-not-found.tsx.
     globalNotFound: true,
-    // Visitors mostly arrive on one page from a search and read it: its first load is what counts
-    // (each script is one more request on a slow network). With the editor's root layout beside
-    // the site's, Turbopack's default (50 kB) left chunks of a few hundred bytes on every public
-    // page (the Get Started dialog's loader among them): 10 scripts. Chunks under 100 kB of source
-    // are merged: 8 scripts, 0.8 kB less sent (npm run bench). The editor's chunks stay apart
-    // (e2e/client-chunks.spec.ts).
-    turbopackChunking: { minChunkSize: 100_000 },
     // The stylesheet (12 kB gzip) comes inside the page instead of one round trip after it. On a
     // slow link (npm run bench, applied throttling) the linked stylesheet shared the line with the
     // framework's scripts, requested at the same moment, and the first paint waited for it: FCP
@@ -95,15 +89,35 @@ function withPayloadOnTheEditor(config: NextConfig): NextConfig {
   };
 }
 
+/**
+ * The production build is webpack's (`next build --webpack`, package.json), for one thing Turbopack
+ * has no setting for: the scripts of the public pages begin with V8's compile hint
+ * (scripts/lib/compile-hints.mjs), so Chrome compiles them as they download instead of inside the
+ * page's start-up and hydration. At 4x CPU that took the longest task of /contact, /privacy and /
+ * from 300-340 ms to 120-180 ms, and TBT with it (npm run bench). `next dev` stays on Turbopack.
+ */
+function withCompileHints(config: NextConfig): NextConfig {
+  return {
+    ...config,
+    webpack(webpackConfig, context) {
+      const built = config.webpack ? config.webpack(webpackConfig, context) : webpackConfig;
+      if (!context.isServer && !context.dev) built.plugins.push(compileHints(context.webpack));
+      return built;
+    },
+  };
+}
+
 // The legal texts are MDX files imported by their pages (app/(site)/(pages)/(legal)/*/page.tsx).
 export default function config(phase: string): NextConfig {
   const build = identityForPhase(phase);
-  return withPayloadOnTheEditor(
-    createMDX()({
-      ...nextConfig,
-      deploymentId: build.deploymentId,
-      // The commit the server was built from, for the build_info metric ('unknown' without git).
-      env: { BUILD_COMMIT: build.commit },
-    }),
+  return withCompileHints(
+    withPayloadOnTheEditor(
+      createMDX()({
+        ...nextConfig,
+        deploymentId: build.deploymentId,
+        // The commit the server was built from, for the build_info metric ('unknown' without git).
+        env: { BUILD_COMMIT: build.commit },
+      }),
+    ),
   );
 }

@@ -6,16 +6,37 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { NEXT_BIN, ROOT } from './server.mjs';
 
 /** Under bench/results/, which git and ESLint ignore; the project's node_modules resolve from it. */
 export const BASELINE_DIR = join(ROOT, 'bench', 'results', 'baseline');
 
+/**
+ * A floor's next.config.mjs (its own, or Next would find and load the project's next.config.ts
+ * above it). The floors are built as the site is: with webpack (package.json's `build`) and V8's
+ * compile hint on every script (next.config.ts, withCompileHints), so that they show the framework
+ * as this project builds it, and the budgets what the pages add to that.
+ */
+export function floorConfig(experimental = {}) {
+  const hints = pathToFileURL(join(ROOT, 'scripts', 'lib', 'compile-hints.mjs')).href;
+  return `import { compileHints } from ${JSON.stringify(hints)};
+
+export default {
+  poweredByHeader: false,
+  experimental: ${JSON.stringify(experimental)},
+  webpack(config, { dev, isServer, webpack }) {
+    if (!isServer && !dev) config.plugins.push(compileHints(webpack));
+    return config;
+  },
+};
+`;
+}
+
 /** What every floor app needs to be built apart from the project it sits in. */
 export const APP_FILES = {
-  // Its own config, or Next would find and load the project's next.config.ts above it.
-  'next.config.mjs': 'export default { poweredByHeader: false };\n',
-  // Its own (idle) proxy and instrumentation: without them, Next's Turbopack build takes the
+  'next.config.mjs': floorConfig(),
+  // Its own (idle) proxy and instrumentation: without them, Next's build takes the
   // project's proxy.ts and instrumentation.ts from the workspace root above it, and the floor
   // would carry our proxy (and, since the CMS, fail to build without Payload's bundling settings).
   'proxy.js': `import { NextResponse } from 'next/server';
@@ -58,14 +79,14 @@ export default function RootLayout({ children }) {
 `,
 };
 
-/** Writes the bare app afresh and runs `next build` on it; resolves to its directory. */
+/** Writes the bare app afresh and builds it as the site is built; resolves to its directory. */
 export function buildBaseline() {
   return buildApp(BASELINE_DIR, FILES);
 }
 
 /**
  * Writes an app of `files` ({ path: text or bytes }) afresh in `dir` and runs the project's own
- * `next build` on it; resolves to `dir`.
+ * `next build --webpack` on it (as package.json's `build`); resolves to `dir`.
  */
 export async function buildApp(dir, files) {
   rmSync(dir, { recursive: true, force: true });
@@ -75,7 +96,7 @@ export async function buildApp(dir, files) {
   }
   let output = '';
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'build', dir], {
+    const child = spawn(process.execPath, [NEXT_BIN, 'build', '--webpack', dir], {
       cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

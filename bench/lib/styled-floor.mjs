@@ -4,7 +4,7 @@
 // hero's size with the hero's own classes and text. Built with the project's own next and react,
 // in the same run, from what the site's build serves, so it follows the site's CSS and hero.
 import { join, relative } from 'node:path';
-import { APP_FILES, buildApp } from './baseline.mjs';
+import { APP_FILES, buildApp, floorConfig } from './baseline.mjs';
 import { ROOT } from './server.mjs';
 import { readSiteDesign } from './site-design.mjs';
 
@@ -34,8 +34,7 @@ function styledFloorFiles({ stylesheets, hero, font }) {
   // of its pages, the font's own among them: F1 does as the site does, or it would pay one more
   // round trip than the site for its font's stylesheet.
   if (stylesheets.some(({ inline }) => inline)) {
-    files['next.config.mjs'] =
-      'export default { poweredByHeader: false, experimental: { inlineCss: true } };\n';
+    files['next.config.mjs'] = floorConfig({ inlineCss: true });
   }
   const head = stylesheets.map(({ name, inline, css }) => {
     if (inline) return `<style dangerouslySetInnerHTML={{ __html: ${JSON.stringify(css)} }} />`;
@@ -43,7 +42,7 @@ function styledFloorFiles({ stylesheets, hero, font }) {
     // As Next links a stylesheet: render-blocking, in the head, with React's precedence.
     return `<link rel="stylesheet" href="/site-css/${name}" precedence="next" />`;
   });
-  // Not named like the site's binding: Turbopack names the font family after it, and the site's
+  // Not named like the site's binding: Next names the font family after it, and the site's
   // stylesheet declares its own @font-face of that family with a URL relative to the site's build.
   // Under another family, that face is never used, so never fetched; this one is preloaded.
   files['app/layout.jsx'] = `import localFont from 'next/font/local';
