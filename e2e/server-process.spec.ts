@@ -76,3 +76,24 @@ test('an idle connection stays open longer than the proxy in front keeps it', as
     agent.destroy();
   }
 });
+
+test('behind a proxy that ends TLS, the pages proxy.ts rewrites are served, not fetched again', async ({
+  request,
+}) => {
+  // As nginx sends them (deploy/nginx.conf): X-Forwarded-Proto https, to a server on 127.0.0.1.
+  // Next took such a rewrite for one to another server and fetched https://localhost:PORT: 500.
+  const behindTls = { headers: { 'X-Forwarded-Proto': 'https' } };
+  const answerPage = await request.get(`/contact?answer=${'a'.repeat(32)}`, behindTls);
+  expect(answerPage.status()).toBe(200);
+  expect(await answerPage.text()).toContain('Full Name');
+  // One pass through proxy.ts: one form token, not one per pass.
+  const tokens = answerPage
+    .headersArray()
+    .filter(
+      ({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith('form_token='),
+    );
+  expect(tokens).toHaveLength(1);
+
+  const metricsWithoutToken = await request.get('/api/metrics', behindTls);
+  expect(metricsWithoutToken.status()).toBe(404);
+});

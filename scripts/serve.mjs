@@ -45,8 +45,18 @@ server.headersTimeout = 30_000;
 // only requests that are safe to repeat). Seen in e2e/instances.spec.ts.
 server.keepAliveTimeout = 65_000;
 
+// The name Next builds its own URLs with. Next writes a loopback address (127.0.0.1, [::1]) as
+// 'localhost' in the URL proxy.ts sees, but not in the one it compares a rewrite's target with:
+// every rewrite of proxy.ts (a form's answer page, the hidden metrics endpoint) then looked like
+// one to another server, and Next sent it over HTTP to http(s)://localhost:PORT. A second pass
+// through proxy.ts and the page at best; behind a proxy that ends TLS (X-Forwarded-Proto: https,
+// deploy/nginx.conf) a TLS handshake with this plain HTTP server, and a 500 (vercel/next.js#94745).
+// Given 'localhost', both URLs agree; the server still listens on HOST alone (server.listen).
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/;
+const nextHostname = LOOPBACK.test(hostname) ? 'localhost' : hostname;
+
 // httpServer: in dev, Next attaches its hot-reload WebSocket to it.
-const app = next({ dev, dir, hostname, port, httpServer: server });
+const app = next({ dev, dir, hostname: nextHostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Read after prepare(), which loads .env.
