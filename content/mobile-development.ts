@@ -4,7 +4,7 @@ import type { NavLink, ProcessStep } from './types';
 
 export type AppTechnology = { name: string; logo: TechLogoName };
 
-/** Icons the service cards can show; the page maps each name to a lucide icon. */
+/** Icons the service cards can show; the page maps each name to one of components/ui/icons.tsx. */
 export type AppServiceIcon = 'native' | 'cross-platform' | 'enterprise' | 'support';
 
 export type AppService = {

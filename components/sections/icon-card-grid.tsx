@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { IconBadge } from '../ui/icon-badge';
 import { TitledSection } from './titled-section';
 
-type IconCard = { title: string; text: string; Icon: LucideIcon };
+type IconCard = { title: string; text: string; Icon: IconComponent };
 
 type IconCardGridProps = {
   heading: string;

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
+import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { Route } from '@/content/types';
 import { site } from '@/lib/site';

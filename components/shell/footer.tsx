@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, Mail, MapPin, Phone } from 'lucide-react';
+import { BriefcaseBusiness, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { socialLinks } from '@/content/company';
 import {

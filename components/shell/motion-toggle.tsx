@@ -1,7 +1,10 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
+import { maskIcon } from '@/components/ui/mask-icon';
 import { setMotionPaused, useMotionPaused } from '@/lib/motion-preference';
+
+const Pause = maskIcon('pause');
+const Play = maskIcon('play');
 
 /** The site-wide control that stops everything that moves or ticks, remembered across visits. */
 export function MotionToggle() {

@@ -1,8 +1,10 @@
 'use client';
 
-import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { maskIcon } from '@/components/ui/mask-icon';
 import { hasUnsentDrafts } from '@/lib/drafts';
+
+const WifiOff = maskIcon('wifi-off');
 
 type OfflineDialogProps = { title: string; text: string; retry: string };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import {
   useEffect,
@@ -16,9 +15,14 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from '@/components/ui/link';
+import { maskIcon } from '@/components/ui/mask-icon';
 import type { NavItem, NavLink } from '@/content/types';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { GetStarted } from './get-started';
+
+const ChevronDown = maskIcon('chevron-down');
+const Menu = maskIcon('menu');
+const X = maskIcon('x');
 
 type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
 

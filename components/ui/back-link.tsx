@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ArrowLeft } from '@/components/ui/icons';
 import type { Route } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { Link } from './link';

@@ -1,11 +1,11 @@
-import { Check, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Check, type IconComponent } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type CheckListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   items: readonly string[];
   /** The mark before each item: a check unless the list says otherwise (awards, key points). */
-  icon?: LucideIcon;
+  icon?: IconComponent;
   /** Smaller marks, closer to their text, for the lists inside cards. */
   compact?: boolean;
 };

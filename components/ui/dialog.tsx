@@ -1,7 +1,6 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
 import {
   useEffect,
   useEffectEvent,
@@ -11,6 +10,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { maskIcon } from '@/components/ui/mask-icon';
+
+const X = maskIcon('x');
 
 /** How the visitor closed the dialog: its close button, or Escape / a click on the backdrop. */
 export type DialogCloseReason = 'button' | 'dismiss';

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
 
 type IconBadgeProps = {
-  Icon: LucideIcon;
+  Icon: IconComponent;
   /** White on the brand colour; by default the brand colour on its palest tint. */
   solid?: boolean;
 };

@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   '/cms-api/[...slug]',
   '/cms-preview',
   '/icon.svg',
+  '/icons/[file]',
   '/media/[file]',
   '/robots.txt',
   '/sitemap.xml',

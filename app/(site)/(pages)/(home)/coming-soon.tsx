@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react';
 import { NoticeTranslations } from '@/components/privacy/notice-translations';
 import { Logo } from '@/components/shell/logo';
+import { Mail } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getLaunchSection } from '@/content/launch';
 import { notifyNoticeTranslations } from '@/content/privacy-notices';

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { newsSection, type NewsItem } from '@/content/news';
 import { allNews } from '@/lib/cms/content';

@@ -1,8 +1,8 @@
-import { Code, PencilRuler, Rocket, Search, type LucideIcon } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
+import { Code, PencilRuler, Rocket, Search, type IconComponent } from '@/components/ui/icons';
 import { getProcessSection, type ProcessStepIcon } from '@/content/home';
 
-const icons: Record<ProcessStepIcon, LucideIcon> = {
+const icons: Record<ProcessStepIcon, IconComponent> = {
   discover: Search,
   design: PencilRuler,
   build: Code,

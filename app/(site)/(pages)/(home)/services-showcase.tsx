@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { IconBadge } from '@/components/ui/icon-badge';
 import {
   ArrowRight,
   BrainCircuit,
@@ -10,16 +12,14 @@ import {
   ShieldCheck,
   Smartphone,
   Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { IconBadge } from '@/components/ui/icon-badge';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getServicesShowcase, type ShowcaseIcon } from '@/content/home';
 import { ServicesScroller } from './services-scroller';
 
-const icons: Record<ShowcaseIcon, LucideIcon> = {
+const icons: Record<ShowcaseIcon, IconComponent> = {
   ai: BrainCircuit,
   'custom-ai': Sparkles,
   ml: Network,

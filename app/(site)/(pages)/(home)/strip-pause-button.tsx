@@ -1,8 +1,11 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
+import { maskIcon } from '@/components/ui/mask-icon';
 import type { StripControlLabels } from '@/content/clients';
+
+const Pause = maskIcon('pause');
+const Play = maskIcon('play');
 
 type StripPauseButtonProps = {
   stopped: boolean;

@@ -1,8 +1,14 @@
-import { GraduationCap, HeartPulse, Sunrise, Trophy, type LucideIcon } from 'lucide-react';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import {
+  GraduationCap,
+  HeartPulse,
+  Sunrise,
+  Trophy,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { careersPage } from '@/content/jobs';
 
-const icons: Record<(typeof careersPage.why.benefits)[number]['title'], LucideIcon> = {
+const icons: Record<(typeof careersPage.why.benefits)[number]['title'], IconComponent> = {
   'Health & Wellness': HeartPulse,
   'Growth & Learning': GraduationCap,
   'Work-Life Balance': Sunrise,

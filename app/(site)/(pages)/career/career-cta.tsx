@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { careersPage } from '@/content/jobs';
 import { cn } from '@/lib/cn';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ArrowRight,
   Briefcase,
@@ -7,8 +8,7 @@ import {
   IndianRupee,
   Laptop,
   MapPin,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { jobPageCopy } from '@/content/careers';
 import { careersPage, type Job } from '@/content/jobs';

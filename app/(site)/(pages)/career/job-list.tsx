@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from '@/components/ui/icons';
 import { careersPage, type Job } from '@/content/jobs';
 import { JobCard } from './job-card';
 import { positionCount } from './job-format';

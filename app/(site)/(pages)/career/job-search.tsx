@@ -1,11 +1,13 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
 import { useRef } from 'react';
 import { inputClasses } from '@/components/forms/field';
+import { maskIcon } from '@/components/ui/mask-icon';
 import type { JobSearch } from '@/content/jobs';
 import { CAREER_PATH, useSearchUrl } from '@/lib/hooks/use-search-url';
+
+const Search = maskIcon('search');
 
 type JobSearchFormProps = {
   search: JobSearch;

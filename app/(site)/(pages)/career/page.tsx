@@ -1,6 +1,6 @@
-import { Rss } from 'lucide-react';
 import type { Metadata } from 'next';
 import { PageBanner } from '@/components/sections/page-banner';
+import { Rss } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { jobPageCopy } from '@/content/careers';
 import { careersPage, departments, locations, workModes } from '@/content/jobs';

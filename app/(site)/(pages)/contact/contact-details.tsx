@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Clock, Mail, MapPin, Phone, Zap } from '@/components/ui/icons';
 import { businessHours } from '@/content/company';
 import { contactPage } from '@/content/contact';
 import { dayRangeLabel, hoursRangeLabel } from '@/lib/business-hours';

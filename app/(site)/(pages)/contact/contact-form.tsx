@@ -1,14 +1,16 @@
 'use client';
 
-import { Send } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { EnquiryFields } from '@/components/forms/enquiry-fields';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormStatusRegion } from '@/components/forms/field';
+import { maskIcon } from '@/components/ui/mask-icon';
 import { contactPage } from '@/content/contact';
 import { isEnquiryService } from '@/content/enquiry';
 import type { FormState } from '@/lib/forms/state';
 import { enquiryFieldNames, useEnquiryForm } from '@/lib/hooks/use-enquiry-form';
+
+const Send = maskIcon('send');
 
 const { form: copy, messages } = contactPage;
 

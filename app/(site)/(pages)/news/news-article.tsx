@@ -1,6 +1,6 @@
-import { CircleCheck } from 'lucide-react';
 import type { NewsArticle, WithContext } from 'schema-dts';
 import { CheckList } from '@/components/ui/check-list';
+import { CircleCheck } from '@/components/ui/icons';
 import { LocalImage } from '@/components/ui/local-image';
 import { newsImageSize, newsSection, type NewsItem } from '@/content/news';
 import { cn } from '@/lib/cn';

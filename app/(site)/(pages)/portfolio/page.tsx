@@ -1,6 +1,6 @@
-import { Info } from 'lucide-react';
 import { CtaPanel } from '@/components/sections/cta-panel';
 import { PageBanner } from '@/components/sections/page-banner';
+import { Info } from '@/components/ui/icons';
 import { portfolioPage } from '@/content/portfolio';
 import { allCaseStudies } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/metadata';

@@ -13,11 +13,11 @@ import {
   School,
   ShoppingBag,
   SlidersHorizontal,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { IndustryIcon, SalesforceIcon } from '@/content/salesforce';
 
-export const serviceIcons: Record<SalesforceIcon, LucideIcon> = {
+export const serviceIcons: Record<SalesforceIcon, IconComponent> = {
   implementation: Rocket,
   customization: SlidersHorizontal,
   integration: Plug,
@@ -26,7 +26,7 @@ export const serviceIcons: Record<SalesforceIcon, LucideIcon> = {
   training: GraduationCap,
 };
 
-export const industryIcons: Record<IndustryIcon, LucideIcon> = {
+export const industryIcons: Record<IndustryIcon, IconComponent> = {
   healthcare: HeartPulse,
   finance: Landmark,
   manufacturing: Factory,

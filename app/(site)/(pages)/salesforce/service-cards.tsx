@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { ArrowRight } from '@/components/ui/icons';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';
 

@@ -1,5 +1,5 @@
-import { ArrowUp, CalendarClock } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
+import { ArrowUp, CalendarClock } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getSalesforceServices, salesforcePage } from '@/content/salesforce';
 import { serviceIcons } from './salesforce-icons';

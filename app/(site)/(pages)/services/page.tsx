@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getServices, servicesPage } from '@/content/services';

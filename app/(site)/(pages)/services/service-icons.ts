@@ -2,14 +2,14 @@ import {
   Cloud,
   CodeXml,
   Handshake,
-  Infinity as InfinityIcon,
+  InfinityIcon,
   Palette,
   Smartphone,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { ServiceIconName } from '@/content/services';
 
-export const serviceIcons: Record<ServiceIconName, LucideIcon> = {
+export const serviceIcons: Record<ServiceIconName, IconComponent> = {
   web: CodeXml,
   mobile: Smartphone,
   cloud: Cloud,

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { leaderLabels, type Leader } from '@/content/leaders';
 import { LeaderAvatar, type AvatarLoad } from './leader-avatar';

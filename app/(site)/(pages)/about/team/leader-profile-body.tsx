@@ -1,6 +1,6 @@
-import { Award, Check, ExternalLink, Mail } from 'lucide-react';
 import { SocialIcon } from '@/components/shell/social-icon';
 import { CheckList } from '@/components/ui/check-list';
+import { Award, Check, ExternalLink, Mail } from '@/components/ui/icons';
 import { leaderLabels, type Leader } from '@/content/leaders';
 import { cn } from '@/lib/cn';
 import { LeaderAvatar } from './leader-avatar';

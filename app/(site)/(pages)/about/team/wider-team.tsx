@@ -1,6 +1,6 @@
-import { Users } from 'lucide-react';
 import { Reveal } from '@/components/motion/reveal';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Users } from '@/components/ui/icons';
 import { teamPage } from '@/content/leaders';
 
 export function WiderTeam() {

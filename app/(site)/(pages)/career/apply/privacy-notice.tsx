@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react';
 import { NoticeTranslations } from '@/components/privacy/notice-translations';
+import { ShieldCheck } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { applicationCopy } from '@/content/careers';
 import { applicationNoticeTranslations } from '@/content/privacy-notices';

@@ -1,12 +1,15 @@
 'use client';
 
-import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Field } from '@/components/forms/field';
+import { maskIcon } from '@/components/ui/mask-icon';
 import { applicationCopy } from '@/content/careers';
 import { formAnswerCopy } from '@/content/forms';
 import type { KeptResumeNote } from '@/lib/forms/answer';
 import { checkResumeFile, RESUME_ACCEPT } from '@/lib/validation/application-rules';
+
+const FileText = maskIcon('file-text');
+const Upload = maskIcon('upload');
 
 type ResumeFieldProps = {
   id: string;

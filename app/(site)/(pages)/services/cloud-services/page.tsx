@@ -1,3 +1,8 @@
+import { ContactBanner } from '@/components/sections/contact-banner';
+import { FeatureSection } from '@/components/sections/feature-section';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageBanner } from '@/components/sections/page-banner';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import {
   Activity,
   CloudUpload,
@@ -7,13 +12,8 @@ import {
   PiggyBank,
   ShieldCheck,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import { ContactBanner } from '@/components/sections/contact-banner';
-import { FeatureSection } from '@/components/sections/feature-section';
-import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { PageBanner } from '@/components/sections/page-banner';
-import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { Illustration } from '@/components/ui/illustration';
 import { JsonLd } from '@/components/ui/json-ld';
 import { cloudServicesPage as content, type CloudOfferingIcon } from '@/content/cloud-services';
@@ -35,7 +35,7 @@ const offeringIcons = {
   backup: DatabaseBackup,
   security: ShieldCheck,
   monitoring: Activity,
-} as const satisfies Record<CloudOfferingIcon, LucideIcon>;
+} as const satisfies Record<CloudOfferingIcon, IconComponent>;
 
 export default function CloudServicesPage() {
   return (

@@ -1,9 +1,9 @@
-import { Compass, PenTool, Rocket, Search, type LucideIcon } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { Compass, PenTool, Rocket, Search, type IconComponent } from '@/components/ui/icons';
 import type { ProcessStep } from '@/content/types';
 
-const stepIcons: readonly LucideIcon[] = [Search, Compass, PenTool, Rocket];
+const stepIcons: readonly IconComponent[] = [Search, Compass, PenTool, Rocket];
 
 type DesignProcessProps = { heading: string; intro: string; steps: readonly ProcessStep[] };
 

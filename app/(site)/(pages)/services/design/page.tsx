@@ -1,3 +1,9 @@
+import { ContactBanner } from '@/components/sections/contact-banner';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageBanner } from '@/components/sections/page-banner';
+import { StatsStrip } from '@/components/sections/stats-strip';
+import { TitledSection } from '@/components/sections/titled-section';
+import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
 import {
   Accessibility,
   Compass,
@@ -5,14 +11,8 @@ import {
   LayoutTemplate,
   Palette,
   Search,
-  type LucideIcon,
-} from 'lucide-react';
-import { ContactBanner } from '@/components/sections/contact-banner';
-import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { PageBanner } from '@/components/sections/page-banner';
-import { StatsStrip } from '@/components/sections/stats-strip';
-import { TitledSection } from '@/components/sections/titled-section';
-import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { designServicesPage as content, type DesignServiceIcon } from '@/content/design-services';
 import { allTestimonials } from '@/lib/cms/content';
@@ -38,7 +38,7 @@ const serviceIcons = {
   visual: Palette,
   system: Component,
   usability: Accessibility,
-} as const satisfies Record<DesignServiceIcon, LucideIcon>;
+} as const satisfies Record<DesignServiceIcon, IconComponent>;
 
 export default async function DesignServicesPage() {
   const { testimonials } = content;

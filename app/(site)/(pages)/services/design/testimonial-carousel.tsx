@@ -1,11 +1,16 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { maskIcon } from '@/components/ui/mask-icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Testimonial } from '@/content/design-services';
 import { useMotionAllowed } from '@/lib/motion-preference';
+
+const ChevronLeft = maskIcon('chevron-left');
+const ChevronRight = maskIcon('chevron-right');
+const Pause = maskIcon('pause');
+const Play = maskIcon('play');
 
 export const ROTATION_INTERVAL_MS = 5000;
 

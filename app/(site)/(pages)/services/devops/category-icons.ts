@@ -5,8 +5,8 @@ import {
   FileCode,
   GitBranch,
   ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { TechCategoryIcon } from '@/content/devops';
 
 export const categoryIcons = {
@@ -16,4 +16,4 @@ export const categoryIcons = {
   code: FileCode,
   monitoring: Activity,
   security: ShieldCheck,
-} as const satisfies Record<TechCategoryIcon, LucideIcon>;
+} as const satisfies Record<TechCategoryIcon, IconComponent>;

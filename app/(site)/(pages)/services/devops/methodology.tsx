@@ -1,5 +1,5 @@
-import { Clock } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
+import { Clock } from '@/components/ui/icons';
 import type { MethodologyStep } from '@/content/devops';
 
 type MethodologyProps = { heading: string; intro: string; steps: readonly MethodologyStep[] };

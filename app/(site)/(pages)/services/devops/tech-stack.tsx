@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
+import type { IconComponent } from '@/components/ui/icons';
 import { TechLogo } from '@/components/ui/tech-logo';
 import type { TechCategory } from '@/content/devops';
 import type { Technology } from '@/content/technologies';
@@ -39,7 +39,7 @@ export function TechStack({ heading, intro, categories }: TechStackProps) {
 }
 
 /** The tool's logo file where simple-icons has one (AWS and Azure do not), else its category's icon. */
-function ToolLogo({ tool, fallback: Fallback }: { tool: Technology; fallback: LucideIcon }) {
+function ToolLogo({ tool, fallback: Fallback }: { tool: Technology; fallback: IconComponent }) {
   if (!tool.logo) return <Fallback aria-hidden="true" className="size-4 shrink-0 text-slate-600" />;
   return <TechLogo name={tool.logo} className="size-4 shrink-0" />;
 }

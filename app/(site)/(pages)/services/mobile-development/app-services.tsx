@@ -1,7 +1,7 @@
-import { Briefcase, Layers, LifeBuoy, Smartphone } from 'lucide-react';
 import { TitledSection } from '@/components/sections/titled-section';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { Briefcase, Layers, LifeBuoy, Smartphone } from '@/components/ui/icons';
 import {
   mobileDevelopmentPage as content,
   type AppServiceIcon,

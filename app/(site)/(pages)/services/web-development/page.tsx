@@ -1,7 +1,7 @@
-import { BadgeCheck } from 'lucide-react';
 import { ContactBanner } from '@/components/sections/contact-banner';
 import { PageBanner } from '@/components/sections/page-banner';
 import { OrganizationJsonLd } from '@/components/shell/organization-json-ld';
+import { BadgeCheck } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { webDevelopmentPage as content } from '@/content/web-development';
