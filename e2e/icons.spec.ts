@@ -46,7 +46,7 @@ for (const path of pages) {
     }
     // A testimonial's rating: filled stars, from a file of their own.
     if (path === '/') expect(icons.some((icon) => icon.mask.includes('star-filled'))).toBe(true);
-    // The header's logo and the page's drawings are images of their own; no icon is inline.
-    expect(await page.locator('svg.lucide, main svg[class*="size-"]').count()).toBe(0);
+    // No Lucide SVG inline (24 x 24, stroked); the logo's mark and the drawings are not icons.
+    expect(await page.locator('svg[viewBox="0 0 24 24"]').count()).toBe(0);
   });
 }
