@@ -88,3 +88,6 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** An icon's file name under /icons/, e.g. 'map-pin.svg'. */
+export const iconFile = (name: IconName) => `${name}.svg`;

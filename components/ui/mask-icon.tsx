@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import { iconFile, type IconName } from '@/lib/icon-names';
 
 /**
  * An icon as one element: a <span> painted in the text colour through the icon's file as a mask
@@ -15,18 +15,23 @@ export type IconComponent = (props: {
   'aria-hidden'?: boolean | 'true';
 }) => React.JSX.Element;
 
-/** Where an icon's file is served. */
-export const iconSrc = (name: IconName) => `/icons/${name}.svg`;
+/**
+ * A one-colour SVG file painted in the text colour through the file as a mask (.icon-mask): the
+ * element maskIcon's icons and the social marks (components/shell/social-icon.tsx) are.
+ */
+export function MaskImage({ src, className }: { src: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={className ? `icon-mask ${className}` : 'icon-mask'}
+      style={{ maskImage: `url(${src})` }}
+    />
+  );
+}
 
 export function maskIcon(name: IconName): IconComponent {
-  const maskImage = `url(${iconSrc(name)})`;
+  const src = `/icons/${iconFile(name)}`;
   return function Icon({ className }) {
-    return (
-      <span
-        aria-hidden="true"
-        className={className ? `icon-mask ${className}` : 'icon-mask'}
-        style={{ maskImage }}
-      />
-    );
+    return <MaskImage src={src} className={className} />;
   };
 }

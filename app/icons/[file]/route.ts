@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ICON_NAMES, type IconName } from '@/lib/icon-names';
+import { ICON_NAMES, iconFile, type IconName } from '@/lib/icon-names';
 
 // The site's icons (components/ui/mask-icon.tsx), files built once from lucide-static's, as the
 // technology logos are from simple-icons. Any other name is a 404.
 export const dynamicParams = false;
 
-const SUFFIX = '.svg';
-
 export function generateStaticParams() {
-  return ICON_NAMES.map((name) => ({ file: `${name}${SUFFIX}` }));
+  return ICON_NAMES.map((name) => ({ file: iconFile(name) }));
 }
 
 /** Lucide's file for `name`, without its licence comment and class; 'star-filled' is its star, filled. */
@@ -28,7 +26,7 @@ async function iconSvg(name: IconName): Promise<string> {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const name = ICON_NAMES.find((known) => `${known}${SUFFIX}` === file);
+  const name = ICON_NAMES.find((known) => iconFile(known) === file);
   if (!name) return new Response('Not found', { status: 404 });
   return new Response(await iconSvg(name), {
     headers: {
