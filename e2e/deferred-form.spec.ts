@@ -113,3 +113,78 @@ test('without the code (offline), the form is sent as it is without JavaScript',
   await expect(page.getByLabel('Full Name')).toHaveValue('Priya Shah');
   expect(posts).toHaveLength(1);
 });
+
+test('typed before the code comes survives going offline and coming back, and a reload', async ({
+  page,
+  context,
+}) => {
+  const gate = requestGate();
+  let held = 0;
+  await page.route(isFormLibrary, async (route) => {
+    held += 1;
+    await gate.wait();
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByLabel('Full Name').fill('Priya Shah');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Half a thought');
+  await expect.poll(() => held).toBeGreaterThan(0);
+  gate.open();
+  // The loaded form keeps what the server's form held as its draft, before any further keystroke.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact-page')))
+    .toContain('Half a thought');
+
+  await context.setOffline(true);
+  await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeHidden();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Priya Shah');
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Priya Shah');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+});
+
+test('typed while the code could not come is kept when the connection returns, and the code comes then', async ({
+  page,
+  context,
+}) => {
+  const errors = errorsOf(page);
+  // The form's code cannot come until the connection is back.
+  let reachable = false;
+  let refused = 0;
+  let served = 0;
+  await page.route(isFormLibrary, async (route) => {
+    if (reachable) {
+      served += 1;
+      await route.continue();
+    } else {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    }
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByLabel('Full Name').fill('Priya Shah');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Half a thought');
+
+  await context.setOffline(true);
+  await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible();
+  reachable = true;
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'No Internet Connection' })).toBeHidden();
+  // No reload dropped it, and the form's code came once the browser was back online.
+  await expect(page.getByLabel('Full Name')).toHaveValue('Priya Shah');
+  await expect.poll(() => served).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact-page')))
+    .toContain('Half a thought');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+  // Only the requests made while offline failed: nothing was thrown, React logged nothing.
+  expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});

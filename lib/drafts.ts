@@ -1,8 +1,10 @@
 /**
  * Form drafts live in sessionStorage until they are sent, so typed input survives going offline
- * and coming back. Every key starts with DRAFT_PREFIX; the offline dialog uses hasUnsentDrafts()
+ * and coming back. Every key starts with DRAFT_PREFIX; the offline dialog uses hasUnsentInput()
  * to decide whether reloading on reconnect is safe.
  */
+import { hasTypedInput } from '@/lib/forms/typed';
+
 export const DRAFT_PREFIX = 'draft:';
 
 function storage(): Storage | null {
@@ -13,11 +15,13 @@ function storage(): Storage | null {
   }
 }
 
+/** Whether any text field holds something other than blanks: only then is there a draft. */
+export function hasInput(values: Record<string, unknown>): boolean {
+  return Object.values(values).some((value) => typeof value === 'string' && value.trim() !== '');
+}
+
 export function saveDraft(formId: string, values: Record<string, unknown>): void {
-  const hasInput = Object.values(values).some(
-    (value) => typeof value === 'string' && value.trim() !== '',
-  );
-  if (hasInput) storage()?.setItem(DRAFT_PREFIX + formId, JSON.stringify(values));
+  if (hasInput(values)) storage()?.setItem(DRAFT_PREFIX + formId, JSON.stringify(values));
   else clearDraft(formId);
 }
 
@@ -38,4 +42,12 @@ export function clearDraft(formId: string): void {
 
 export function hasUnsentDrafts(): boolean {
   return Object.keys(storage() ?? {}).some((key) => key.startsWith(DRAFT_PREFIX));
+}
+
+/**
+ * Whether reloading the page would lose something typed: a draft kept, or text typed into a form's
+ * server HTML whose code has not come (no draft is kept before it has).
+ */
+export function hasUnsentInput(): boolean {
+  return hasUnsentDrafts() || hasTypedInput();
 }

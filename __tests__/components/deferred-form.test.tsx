@@ -59,6 +59,43 @@ describe('deferredForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Priya Shah');
   });
 
+  it('tries the code again when the browser is back online, carrying what was typed meanwhile', async () => {
+    let tries = 0;
+    const DeferredForm = deferredForm(async () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return LoadedForm;
+    }, undefined);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(tries).toBe(1);
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div className="contents">
+        <LoadedForm />
+      </div>,
+    );
+    document.body.append(container);
+    cleanups.push(() => container.remove());
+    await act(async () => {
+      hydrateRoot(container, <DeferredForm />, { onRecoverableError: () => {} });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Still the server's form: its code could not come.
+    const serverInput = container.querySelector('input')!;
+    serverInput.value = 'Priya Shah';
+    expect(tries).toBe(1);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(tries).toBe(2);
+    const input = screen.getByLabelText('Name');
+    expect(input).not.toBe(serverInput);
+    expect(input).toHaveValue('Priya Shah');
+  });
+
   it('renders the loaded form at once on a page that is already interactive', async () => {
     const DeferredForm = await loadedDeferredForm();
     render(<DeferredForm initialState={{ status: null, values: { name: 'Asha' }, errors: {} }} />);

@@ -1,5 +1,13 @@
 /** @jest-environment jsdom */
-import { clearDraft, DRAFT_PREFIX, hasUnsentDrafts, loadDraft, saveDraft } from '@/lib/drafts';
+import {
+  clearDraft,
+  DRAFT_PREFIX,
+  hasInput,
+  hasUnsentDrafts,
+  hasUnsentInput,
+  loadDraft,
+  saveDraft,
+} from '@/lib/drafts';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -91,6 +99,37 @@ describe('hasUnsentDrafts', () => {
     saveDraft('contact', { message: 'Hello' });
     sessionStorage.setItem('zzz', '1');
     expect(hasUnsentDrafts()).toBe(true);
+  });
+});
+
+describe('hasInput', () => {
+  it('is true only when a string value holds more than blanks', () => {
+    expect(hasInput({ name: 'Asha' })).toBe(true);
+    expect(hasInput({ name: ' \n', message: '' })).toBe(false);
+    expect(hasInput({ count: 3, accepted: true, resume: {} })).toBe(false);
+  });
+});
+
+describe('hasUnsentInput', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is false with no draft and no form typed into', () => {
+    document.body.innerHTML = '<form method="post"><input name="name" value=""></form>';
+    expect(hasUnsentInput()).toBe(false);
+  });
+
+  it('is true with a draft kept', () => {
+    saveDraft('contact', { message: 'Hello' });
+    expect(hasUnsentInput()).toBe(true);
+  });
+
+  it('is true with text typed into a form’s server HTML and no draft', () => {
+    document.body.innerHTML = '<form method="post"><input name="name" value=""></form>';
+    document.querySelector('input')!.value = 'Asha';
+    expect(hasUnsentDrafts()).toBe(false);
+    expect(hasUnsentInput()).toBe(true);
   });
 });
 

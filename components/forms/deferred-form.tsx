@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { afterLoadWhenIdle } from '@/lib/after-load';
 import type { FormState } from '@/lib/forms/state';
+import { typedInto } from '@/lib/forms/typed';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type FormProps = { initialState?: FormState };
@@ -17,30 +18,8 @@ type Carried = {
   send: boolean;
 };
 
-/** The value of a control the visitor changed, or undefined if it is still the server's. */
-function changedValue(control: Element): string | undefined {
-  if (control instanceof HTMLTextAreaElement) {
-    return control.value === control.defaultValue ? undefined : control.value;
-  }
-  if (control instanceof HTMLInputElement) {
-    if (['checkbox', 'radio', 'file', 'hidden', 'submit'].includes(control.type)) return undefined;
-    return control.value === control.defaultValue ? undefined : control.value;
-  }
-  if (control instanceof HTMLSelectElement) {
-    const initial =
-      [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
-    return control.value === (initial?.value ?? '') ? undefined : control.value;
-  }
-  return undefined;
-}
-
 function carriedFrom(form: HTMLFormElement | null, send: boolean): Carried {
-  const typed: Record<string, string> = {};
-  for (const control of form?.elements ?? []) {
-    const name = control.getAttribute('name');
-    const value = changedValue(control);
-    if (name && value !== undefined) typed[name] = value;
-  }
+  const typed = typedInto(form);
   const active = document.activeElement;
   const focus =
     active instanceof HTMLElement && active.id && form?.contains(active)
@@ -80,7 +59,7 @@ function withTyped(initialState: FormState | undefined, typed: Record<string, st
  * renders in place of the server's carries over what was typed and where the focus was. A send
  * before then is held and made by the loaded form, with its checks in the browser; should the
  * code fail to load (the visitor went offline), the browser sends the form itself, as without
- * JavaScript.
+ * JavaScript, and the code is tried again when the browser is back online.
  */
 export function deferredForm<Props extends FormProps>(
   load: () => Promise<ComponentType<Props>>,
@@ -88,19 +67,34 @@ export function deferredForm<Props extends FormProps>(
 ): ComponentType<Props> {
   let want = () => {};
   let loaded: ComponentType<Props> | undefined = onServer;
+  let failed = false;
+  const settle = (attempt: Promise<ComponentType<Props>>) =>
+    attempt
+      .then((Component) => (loaded = Component))
+      .catch(() => {
+        failed = true;
+        return undefined;
+      });
   // On the server the form is `onServer`, there already: nothing is loaded.
-  const code: Promise<ComponentType<Props> | undefined> =
+  let code: Promise<ComponentType<Props> | undefined> =
     typeof window === 'undefined'
       ? Promise.resolve(onServer)
-      : new Promise<void>((resolve) => {
-          want = resolve;
-          // This code came after the page's load (a client-side navigation): wanted at once.
-          if (document.readyState === 'complete') resolve();
-          else afterLoadWhenIdle(resolve);
-        })
-          .then(load)
-          .then((Component) => (loaded = Component))
-          .catch(() => undefined);
+      : settle(
+          new Promise<void>((resolve) => {
+            want = resolve;
+            // This code came after the page's load (a client-side navigation): wanted at once.
+            if (document.readyState === 'complete') resolve();
+            else afterLoadWhenIdle(resolve);
+          }).then(load),
+        );
+  /** The code once more after a load failed (the browser is back online), or the load under way. */
+  const again = () => {
+    if (failed) {
+      failed = false;
+      code = settle(load());
+    }
+    return code;
+  };
 
   return function DeferredForm(props: Props) {
     // On the server the form is rendered whole. While the browser hydrates, the server's form
@@ -138,16 +132,26 @@ export function deferredForm<Props extends FormProps>(
       element.addEventListener('pointerdown', reach);
       element.addEventListener('submit', holdSend);
       let current = true;
-      void code.then((Component) => {
+      const follow = (Component: ComponentType<Props> | undefined) => {
         if (!current) return;
-        if (Component) setForm(() => Component);
-        else {
-          unavailable = true;
-          if (sendHeld.current) element.querySelector('form')?.submit();
+        if (Component) {
+          setForm(() => Component);
+          return;
         }
-      });
+        unavailable = true;
+        if (sendHeld.current) element.querySelector('form')?.submit();
+        // The visitor went offline: the code is tried again once the browser is back online,
+        // and then carries over what was typed meanwhile.
+        window.addEventListener('online', tryAgain, { once: true });
+      };
+      const tryAgain = () => {
+        unavailable = false;
+        void again().then(follow);
+      };
+      void code.then(follow);
       return () => {
         current = false;
+        window.removeEventListener('online', tryAgain);
         element.removeEventListener('focusin', reach);
         element.removeEventListener('pointerdown', reach);
         element.removeEventListener('submit', holdSend);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { maskIcon } from '@/components/ui/mask-icon';
-import { hasUnsentDrafts } from '@/lib/drafts';
+import { hasUnsentInput } from '@/lib/drafts';
 
 const WifiOff = maskIcon('wifi-off');
 
@@ -22,7 +22,7 @@ export function OfflineDialog({ title, text, retry }: OfflineDialogProps) {
     const goOnline = () => {
       if (element.open) element.close();
       // Reloading picks up anything that failed while offline, unless it would drop typed input.
-      if (!hasUnsentDrafts()) window.location.reload();
+      if (!hasUnsentInput()) window.location.reload();
     };
     if (!navigator.onLine) goOffline();
     window.addEventListener('offline', goOffline);

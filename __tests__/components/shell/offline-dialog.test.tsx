@@ -137,6 +137,21 @@ describe('OfflineDialog', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('closes without reloading when a form’s server HTML holds typed text no draft keeps yet', () => {
+    // The contact form before its code came: typed into, nothing in sessionStorage.
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.innerHTML = '<input name="name" value=""><textarea name="message"></textarea>';
+    document.body.append(form);
+    form.querySelector('textarea')!.value = 'Half a thought';
+    renderDialog();
+    goOffline();
+    goOnline();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    form.remove();
+  });
+
   it('clears the "still offline" note when the connection drops again later', async () => {
     const user = userEvent.setup();
     saveDraft('contact', { message: 'Please call me back' });
