@@ -39,6 +39,23 @@ const contactPosts = (page: Page): Request[] => {
   return posts;
 };
 
+/**
+ * The contact page, hydrated, its form's code held back until `gate` opens; `held` counts the
+ * requests for it.
+ */
+async function contactPageWithFormCodeHeld(page: Page) {
+  const gate = requestGate();
+  let held = 0;
+  await page.route(isFormLibrary, async (route) => {
+    held += 1;
+    await gate.wait();
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  return { gate, held: () => held };
+}
+
 test("react-hook-form is no part of the contact page's first load, and comes after it", async ({
   page,
 }) => {
@@ -70,20 +87,12 @@ test('typed before the code comes is kept, and a send before it is checked in th
 }) => {
   const errors = errorsOf(page);
   const posts = contactPosts(page);
-  const gate = requestGate();
-  let held = 0;
-  await page.route(isFormLibrary, async (route) => {
-    held += 1;
-    await gate.wait();
-    await route.continue();
-  });
-  await page.goto('/contact');
-  await waitForHydration(page);
+  const { gate, held } = await contactPageWithFormCodeHeld(page);
 
   // The server's form, not hydrated: typing works, focus asks for the code (held here).
   await page.getByLabel('Full Name').fill('Priya Shah');
   await page.getByRole('textbox', { name: 'Message' }).fill('We need a new website.');
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(held).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   gate.open();
@@ -118,18 +127,10 @@ test('typed before the code comes survives going offline and coming back, and a 
   page,
   context,
 }) => {
-  const gate = requestGate();
-  let held = 0;
-  await page.route(isFormLibrary, async (route) => {
-    held += 1;
-    await gate.wait();
-    await route.continue();
-  });
-  await page.goto('/contact');
-  await waitForHydration(page);
+  const { gate, held } = await contactPageWithFormCodeHeld(page);
   await page.getByLabel('Full Name').fill('Priya Shah');
   await page.getByRole('textbox', { name: 'Message' }).fill('Half a thought');
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(held).toBeGreaterThan(0);
   gate.open();
   // The loaded form keeps what the server's form held as its draft, before any further keystroke.
   await expect

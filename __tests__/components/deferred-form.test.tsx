@@ -38,9 +38,8 @@ describe('deferredForm', () => {
   const cleanups: (() => void)[] = [];
   afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-  it('keeps what was typed into the server’s form when the code came before hydration', async () => {
-    const DeferredForm = await loadedDeferredForm();
-    // The server's HTML (the form itself, rendered by `onServer`), typed into before hydration.
+  /** The server's HTML in the page (the form itself, rendered by `onServer`), not yet hydrated. */
+  function serverRenderedForm() {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <div className="contents">
@@ -49,6 +48,12 @@ describe('deferredForm', () => {
     );
     document.body.append(container);
     cleanups.push(() => container.remove());
+    return container;
+  }
+
+  it('keeps what was typed into the server’s form when the code came before hydration', async () => {
+    const DeferredForm = await loadedDeferredForm();
+    const container = serverRenderedForm();
     const input = container.querySelector('input')!;
     input.value = 'Priya Shah';
 
@@ -69,14 +74,7 @@ describe('deferredForm', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(tries).toBe(1);
 
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div className="contents">
-        <LoadedForm />
-      </div>,
-    );
-    document.body.append(container);
-    cleanups.push(() => container.remove());
+    const container = serverRenderedForm();
     await act(async () => {
       hydrateRoot(container, <DeferredForm />, { onRecoverableError: () => {} });
     });
