@@ -73,4 +73,21 @@ describe('NewsArticleBody', () => {
       }
     },
   );
+
+  it('loads the illustration at once and first on the article’s page, as it nears the screen elsewhere', () => {
+    const item = items[0]!;
+    const { container, unmount } = render(
+      <NewsArticleBody item={item} headingLevel="h2" imageFirst />,
+    );
+    // On a phone the illustration is the page's largest paint, in its first screen.
+    const first = within(container).getByRole('img', { name: item.alt });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+
+    render(<NewsArticleBody item={item} headingLevel="h3" />);
+    const inDialog = screen.getByRole('img', { name: item.alt });
+    expect(inDialog).toHaveAttribute('loading', 'lazy');
+    expect(inDialog).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -11,6 +11,11 @@ type NewsArticleBodyProps = {
   item: NewsItem;
   /** One level below the article's title: h2 on its page (titled by the h1), h3 in the dialog. */
   headingLevel: 'h2' | 'h3';
+  /**
+   * The illustration is the page's largest paint in its first screen (the article's page on a
+   * phone): loaded at once, not as it nears the viewport, which waits for the first layout.
+   */
+  imageFirst?: boolean;
 };
 
 const sectionHeading = 'text-lg font-bold text-slate-900';
@@ -27,12 +32,21 @@ export function PublishedOn({ item }: { item: NewsItem }) {
   );
 }
 
-/** An article's illustration, full width, loaded as it nears the viewport. */
-export function NewsImage({ item, className }: { item: NewsItem; className: string }) {
+/** An article's illustration, full width, loaded as it nears the viewport unless `first`. */
+export function NewsImage({
+  item,
+  className,
+  first = false,
+}: {
+  item: NewsItem;
+  className: string;
+  first?: boolean;
+}) {
   return (
     <LocalImage
       image={{ src: item.image, alt: item.alt, ...newsImageSize }}
       className={cn('h-auto w-full', className)}
+      first={first}
     />
   );
 }
@@ -42,11 +56,15 @@ export function NewsImage({ item, className }: { item: NewsItem; className: stri
  * outlook. The same markup serves the article's page (/news/<slug>) and the dialog Read More
  * opens over the home page.
  */
-export function NewsArticleBody({ item, headingLevel: Heading }: NewsArticleBodyProps) {
+export function NewsArticleBody({
+  item,
+  headingLevel: Heading,
+  imageFirst = false,
+}: NewsArticleBodyProps) {
   const { headline, summary, keyPoints, expertOpinion, futureOutlook } = item.content;
   return (
     <>
-      <NewsImage item={item} className="rounded-2xl" />
+      <NewsImage item={item} className="rounded-2xl" first={imageFirst} />
       <div>
         <p className="text-xl leading-8 font-semibold text-brand-800">{headline}</p>
         <p className="mt-3 leading-7 text-slate-700">{summary}</p>

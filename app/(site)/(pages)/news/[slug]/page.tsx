@@ -57,7 +57,7 @@ export default async function NewsArticlePage({ params }: NewsPageProps) {
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <div className="space-y-7">
           <PublishedOn item={item} />
-          <NewsArticleBody item={item} headingLevel="h2" />
+          <NewsArticleBody item={item} headingLevel="h2" imageFirst />
         </div>
         <BackLink href="/#news" className="mt-10">
           {newsSection.backToNews}
