@@ -8,8 +8,11 @@ const pages = ['/', '/career', '/services/devops', '/salesforce', '/contact', '/
 for (const path of pages) {
   test(`the icons of ${path} are painted from their files in the text colour`, async ({ page }) => {
     await page.goto(path);
-    const icons = await page.locator('.icon-mask').evaluateAll((elements) =>
-      elements.map((element) => {
+    // One evaluation finds the icons and reads them: a locator's evaluateAll finds them in one
+    // call and reads them in a second, and between the two the contact form's code can come and
+    // put its form, with its own icons, in place of the server's (detached, they read as '').
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll('.icon-mask')].map((element) => {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
         return {
