@@ -3,7 +3,7 @@
  * and coming back. Every key starts with DRAFT_PREFIX; the offline dialog uses hasUnsentInput()
  * to decide whether reloading on reconnect is safe.
  */
-import { hasTypedInput } from '@/lib/forms/typed';
+import { hasInput, hasTypedInput } from '@/lib/forms/typed';
 
 export const DRAFT_PREFIX = 'draft:';
 
@@ -13,11 +13,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** Whether any text field holds something other than blanks: only then is there a draft. */
-export function hasInput(values: Record<string, unknown>): boolean {
-  return Object.values(values).some((value) => typeof value === 'string' && value.trim() !== '');
 }
 
 export function saveDraft(formId: string, values: Record<string, unknown>): void {

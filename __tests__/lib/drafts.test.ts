@@ -2,7 +2,6 @@
 import {
   clearDraft,
   DRAFT_PREFIX,
-  hasInput,
   hasUnsentDrafts,
   hasUnsentInput,
   loadDraft,
@@ -99,14 +98,6 @@ describe('hasUnsentDrafts', () => {
     saveDraft('contact', { message: 'Hello' });
     sessionStorage.setItem('zzz', '1');
     expect(hasUnsentDrafts()).toBe(true);
-  });
-});
-
-describe('hasInput', () => {
-  it('is true only when a string value holds more than blanks', () => {
-    expect(hasInput({ name: 'Asha' })).toBe(true);
-    expect(hasInput({ name: ' \n', message: '' })).toBe(false);
-    expect(hasInput({ count: 3, accepted: true, resume: {} })).toBe(false);
   });
 });
 

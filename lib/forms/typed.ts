@@ -1,7 +1,13 @@
 /**
  * What a visitor typed into a form's own HTML: the server's form before its code came (see
- * components/forms/deferred-form.tsx), read from the elements themselves.
+ * components/forms/deferred-form.tsx), read from the elements themselves. `hasInput` is the one
+ * test of 'holds text' that these, the drafts (lib/drafts.ts) and the draft hook share.
  */
+
+/** Whether any text field holds something other than blanks: only then is there a draft. */
+export function hasInput(values: Record<string, unknown>): boolean {
+  return Object.values(values).some((value) => typeof value === 'string' && value.trim() !== '');
+}
 
 /** The value of a control the visitor changed, or undefined if it is still the server's. */
 export function changedValue(control: Element): string | undefined {
@@ -37,6 +43,6 @@ export function typedInto(form: HTMLFormElement | null): Record<string, string> 
  */
 export function hasTypedInput(root: ParentNode = document): boolean {
   return [...root.querySelectorAll<HTMLFormElement>('form[method="post"]')].some((form) =>
-    Object.values(typedInto(form)).some((value) => value.trim() !== ''),
+    hasInput(typedInto(form)),
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { hasInput, loadDraft, saveDraft } from '@/lib/drafts';
+import { loadDraft, saveDraft } from '@/lib/drafts';
+import { hasInput } from '@/lib/forms/typed';
 
 /**
  * Keeps a form's typed input in sessionStorage until it is sent (see lib/drafts.ts). A form shown

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { changedValue, hasTypedInput, typedInto } from '@/lib/forms/typed';
+import { changedValue, hasInput, hasTypedInput, typedInto } from '@/lib/forms/typed';
 
 /** A form as the server renders it, its fields holding their starting values. */
 function serverForm(method: 'post' | 'get' = 'post'): HTMLFormElement {
@@ -22,6 +22,14 @@ const field = <T extends Element>(form: HTMLFormElement, name: string) =>
 
 afterEach(() => {
   document.body.innerHTML = '';
+});
+
+describe('hasInput', () => {
+  it('is true only when a string value holds more than blanks', () => {
+    expect(hasInput({ name: 'Asha' })).toBe(true);
+    expect(hasInput({ name: ' \n', message: '' })).toBe(false);
+    expect(hasInput({ count: 3, accepted: true, resume: {} })).toBe(false);
+  });
 });
 
 describe('changedValue', () => {
