@@ -56,9 +56,11 @@ test.describe('the contact page form', () => {
     await form.getByLabel('Service').selectOption({ label: 'Web Development' });
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    // The same page, at the error summary; the first Tab reaches its first link.
+    // The same page, at the error summary: the browser focuses it when it goes to the address's
+    // fragment, once the page is parsed, and from there the first Tab reaches its first link.
     await expect(page).toHaveURL(/\/contact\?answer=[\w-]{32}#error-summary$/);
     const summary = page.locator('#error-summary');
+    await expect(summary).toBeFocused();
     await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await expect(summary.getByRole('link')).toHaveText([
       'Please enter a valid email',
