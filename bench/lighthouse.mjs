@@ -24,7 +24,7 @@ import {
   sideBySideRows,
 } from './lib/lighthouse-report.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
-import { requestsBeforeLargestPaint } from './lib/paint-race.mjs';
+import { describeFirstPaint, requestsBeforeLargestPaint } from './lib/paint-race.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
 import { buildStyledFloor } from './lib/styled-floor.mjs';
 
@@ -424,8 +424,12 @@ async function startFloors(siteUrl) {
   return floors;
 }
 
-/** The lines explaining `route`'s misses: per method and category, the audits of its median run. */
-function missDiagnostics(misses, measured) {
+/**
+ * The lines explaining `route`'s misses: per method and category, the audits of its median run;
+ * for a first paint missed under applied throttling, where its time went beside F1's
+ * (`floorFiles`: F1's median reports by method).
+ */
+function missDiagnostics(misses, measured, floorFiles = {}) {
   const lines = [];
   for (const method of METHODS) {
     const file = measured.lhrFiles[method];
@@ -443,6 +447,13 @@ function missDiagnostics(misses, measured) {
       if (category !== 'performance') continue;
       if (method === 'simulate' && own.some((m) => m.key === 'lcp'))
         lines.push(...requestsBeforeLargestPaint(lhr).map((l) => `    ${l}`));
+      if (method === 'devtools' && own.some((m) => m.key === 'fcp' || m.key === 'observedFp')) {
+        const floor = floorFiles[method]
+          ? JSON.parse(readFileSync(floorFiles[method], 'utf8'))
+          : null;
+        const path = describeFirstPaint(lhr, floor);
+        if (path) lines.push(`    ${path}`);
+      }
       const hints = perfHints(lhr);
       if (hints.length)
         lines.push('    hints (unweighted diagnostics):', ...hints.map((h) => `      * ${h}`));
@@ -586,6 +597,8 @@ async function main() {
       .join('\n')}\n`,
   );
 
+  const f1Index = targets.findIndex((t) => t.kind === 'floor' && t.name === 'F1');
+  const floorFiles = f1Index === -1 ? {} : measured[f1Index].lhrFiles;
   const failures = [];
   const missLines = {};
   for (const [route, target] of Object.entries(results)) {
@@ -596,7 +609,7 @@ async function main() {
     const lines = [
       ...errors.map((e) => `  - run error: ${e}`),
       ...misses.map((m) => `  - ${m.line}`),
-      ...missDiagnostics(misses, reports[route]),
+      ...missDiagnostics(misses, reports[route], floorFiles),
     ];
     if (misses.length) failures.push(route);
     process.stdout.write(`\n${route}\n${lines.join('\n')}\n`);

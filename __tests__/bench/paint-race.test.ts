@@ -1,4 +1,10 @@
-import { requestsBeforeLargestPaint, type PaintRaceReport } from '../../bench/lib/paint-race.mjs';
+import {
+  describeFirstPaint,
+  firstPaintPath,
+  requestsBeforeLargestPaint,
+  type FirstPaintReport,
+  type PaintRaceReport,
+} from '../../bench/lib/paint-race.mjs';
 
 const origin = 'http://127.0.0.1:4000';
 
@@ -77,5 +83,85 @@ describe('requestsBeforeLargestPaint', () => {
         audits: { metrics: { details: { items: [{ observedLargestContentfulPaint: 100 }] } } },
       }),
     ).toEqual([]);
+  });
+});
+
+/** A devtools run's report: its first paint, its document's end and its main-thread tasks. */
+function paintReport(fcp: number, documentDone: number, tasks: [number, number][]) {
+  return {
+    audits: {
+      'first-contentful-paint': { numericValue: fcp },
+      'network-requests': { details: { items: [{ networkEndTime: documentDone }] } },
+      'main-thread-tasks': {
+        details: { items: tasks.map(([startTime, duration]) => ({ startTime, duration })) },
+      },
+    },
+  } satisfies FirstPaintReport;
+}
+
+// The median runs of /privacy and F1 in one bench (bench/results/lhr/devtools, 2026-11-29).
+const privacy = paintReport(967, 809, [
+  [593, 77],
+  [683, 14],
+  [701, 22],
+  [725, 5],
+  [756, 7],
+  [799, 143],
+  [1200, 60],
+]);
+const f1 = paintReport(781, 702, [
+  [583, 27],
+  [639, 10],
+  [707, 15],
+  [750, 23],
+]);
+
+describe('firstPaintPath', () => {
+  it('sums the work before the paint and names the last task before it', () => {
+    expect(firstPaintPath(privacy)).toEqual({
+      fcp: 967,
+      documentDone: 809,
+      work: 77 + 14 + 22 + 5 + 7 + 143,
+      lastTask: { start: 799, duration: 143 },
+    });
+  });
+
+  it('counts a task the paint fell in up to the paint', () => {
+    expect(
+      firstPaintPath(
+        paintReport(500, 400, [
+          [420, 30],
+          [450, 100],
+        ]),
+      )?.work,
+    ).toBe(30 + 50);
+  });
+
+  it('is null without a paint or a document, and has no last task when nothing ran before it', () => {
+    expect(firstPaintPath({ audits: {} })).toBeNull();
+    expect(firstPaintPath(paintReport(500, 400, [[600, 10]]))).toEqual({
+      fcp: 500,
+      documentDone: 400,
+      work: 0,
+      lastTask: null,
+    });
+  });
+});
+
+describe('describeFirstPaint', () => {
+  it("puts the route's figures beside F1's", () => {
+    expect(describeFirstPaint(privacy, f1)).toBe(
+      "first paint at 967 ms (F1 781 ms); document's last byte at 809 ms (F1 702 ms); " +
+        'main-thread work before the paint 268 ms (F1 75 ms); ' +
+        'its last task 143 ms from 799 ms (F1 23 ms from 750 ms)',
+    );
+  });
+
+  it("gives the route's figures alone when F1 was not measured", () => {
+    expect(describeFirstPaint(privacy, null)).toBe(
+      "first paint at 967 ms; document's last byte at 809 ms; " +
+        'main-thread work before the paint 268 ms; its last task 143 ms from 799 ms',
+    );
+    expect(describeFirstPaint({ audits: {} }, f1)).toBeNull();
   });
 });

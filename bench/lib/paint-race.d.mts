@@ -19,3 +19,26 @@ export interface PaintRaceReport {
 }
 
 export function requestsBeforeLargestPaint(lhr: PaintRaceReport): string[];
+
+/** The parts of a Lighthouse report that firstPaintPath reads. */
+export interface FirstPaintReport {
+  audits: {
+    'first-contentful-paint'?: { numericValue?: number };
+    'network-requests'?: { details?: { items?: { networkEndTime: number }[] } };
+    'main-thread-tasks'?: { details?: { items?: { startTime: number; duration: number }[] } };
+  };
+}
+
+export interface FirstPaintPath {
+  fcp: number;
+  documentDone: number;
+  work: number;
+  lastTask: { start: number; duration: number } | null;
+}
+
+export function firstPaintPath(lhr: FirstPaintReport): FirstPaintPath | null;
+
+export function describeFirstPaint(
+  lhr: FirstPaintReport,
+  floor: FirstPaintReport | null,
+): string | null;

@@ -37,3 +37,51 @@ export function requestsBeforeLargestPaint(lhr) {
       : '  (no script finished after the paint)',
   ];
 }
+
+/**
+ * Where the time to the first paint of a run under applied throttling went, or null when the
+ * report lacks what it needs: the paint (`fcp`), the document's last byte (`documentDone`), the
+ * main thread's work before the paint (`work`, each task cut at the paint) and the last task
+ * that started before it (`lastTask`, the one that laid the page out and painted it). Times are
+ * from the navigation's start.
+ */
+export function firstPaintPath(lhr) {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  const [document] = lhr.audits['network-requests']?.details?.items ?? [];
+  const tasks = lhr.audits['main-thread-tasks']?.details?.items ?? [];
+  if (fcp == null || !document) return null;
+  const before = tasks.filter((task) => task.startTime < fcp);
+  const work = before.reduce((sum, task) => sum + Math.min(task.duration, fcp - task.startTime), 0);
+  const last = before.reduce((a, b) => (b.startTime > a.startTime ? b : a), before[0]);
+  return {
+    fcp,
+    documentDone: document.networkEndTime,
+    work,
+    lastTask: last ? { start: last.startTime, duration: last.duration } : null,
+  };
+}
+
+/**
+ * One line comparing the first paint of a route's run with F1's (`floor`, the styled floor's
+ * report from the same bench, or null). Under applied throttling a first paint waits for two
+ * things: the document's bytes on the slow network (about 5.4 ms per KiB gzipped) and the main
+ * thread's work on them (parse, style, layout, paint; the last task before the paint is usually
+ * the one that lays the page out and paints it), so the line says which of the two a miss is in.
+ */
+export function describeFirstPaint(lhr, floor) {
+  const route = firstPaintPath(lhr);
+  if (!route) return null;
+  const f1 = floor ? firstPaintPath(floor) : null;
+  const ms = (value) => `${Math.round(value)} ms`;
+  const task = (path) => `${ms(path.lastTask.duration)} from ${ms(path.lastTask.start)}`;
+  const figure = (text, f1Text) => (f1 && f1Text ? `${text} (F1 ${f1Text})` : text);
+  const parts = [
+    figure(`first paint at ${ms(route.fcp)}`, f1 && ms(f1.fcp)),
+    figure(`document's last byte at ${ms(route.documentDone)}`, f1 && ms(f1.documentDone)),
+    figure(`main-thread work before the paint ${ms(route.work)}`, f1 && ms(f1.work)),
+  ];
+  if (route.lastTask) {
+    parts.push(figure(`its last task ${task(route)}`, f1?.lastTask && task(f1)));
+  }
+  return parts.join('; ');
+}
