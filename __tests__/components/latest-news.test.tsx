@@ -74,19 +74,22 @@ describe('NewsArticleBody', () => {
     },
   );
 
-  it('loads the illustration at once and first on the article’s page, as it nears the screen elsewhere', () => {
+  it('draws the illustration from the address given, at once, on the article’s page, and from its file as it nears the screen elsewhere', () => {
     const item = items[0]!;
+    const inlined = 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E';
     const { container, unmount } = render(
-      <NewsArticleBody item={item} headingLevel="h2" imageFirst />,
+      <NewsArticleBody item={item} headingLevel="h2" firstImageSrc={inlined} />,
     );
     // On a phone the illustration is the page's largest paint, in its first screen.
     const first = within(container).getByRole('img', { name: item.alt });
+    expect(first).toHaveAttribute('src', inlined);
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     unmount();
 
     render(<NewsArticleBody item={item} headingLevel="h3" />);
     const inDialog = screen.getByRole('img', { name: item.alt });
+    expect(inDialog).toHaveAttribute('src', item.image);
     expect(inDialog).toHaveAttribute('loading', 'lazy');
     expect(inDialog).not.toHaveAttribute('fetchpriority');
   });

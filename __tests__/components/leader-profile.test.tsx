@@ -98,4 +98,15 @@ describe('LeaderCards', () => {
     expect(second).not.toHaveAttribute('fetchpriority');
     expect(third).toHaveAttribute('loading', 'lazy');
   });
+
+  it('draws the first portrait from the address given (the drawing written into the page), the others from their files', () => {
+    const inlined = 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E';
+    render(<LeaderCards leaders={[ceo, coo, ceo]} aboveTheFold firstImageSrc={inlined} />, {
+      wrapper: recordingRouter().Provider,
+    });
+    const [first, second, third] = screen.getAllByRole('img', { name: /^Portrait of / });
+    expect(first).toHaveAttribute('src', inlined);
+    expect(second).toHaveAttribute('src', coo.image);
+    expect(third).toHaveAttribute('src', ceo.image);
+  });
 });

@@ -13,9 +13,11 @@ type NewsArticleBodyProps = {
   headingLevel: 'h2' | 'h3';
   /**
    * The illustration is the page's largest paint in its first screen (the article's page on a
-   * phone): loaded at once, not as it nears the viewport, which waits for the first layout.
+   * phone): drawn from this address (the file itself, or the small drawing written into the page
+   * by lib/inline-svg.ts) and loaded at once, not as it nears the viewport, which waits for the
+   * first layout.
    */
-  imageFirst?: boolean;
+  firstImageSrc?: string;
 };
 
 const sectionHeading = 'text-lg font-bold text-slate-900';
@@ -32,21 +34,24 @@ export function PublishedOn({ item }: { item: NewsItem }) {
   );
 }
 
-/** An article's illustration, full width, loaded as it nears the viewport unless `first`. */
+/**
+ * An article's illustration, full width, loaded as it nears the viewport unless `firstSrc` is
+ * given: then drawn from it (the file, or the file written into the page) and loaded at once.
+ */
 export function NewsImage({
   item,
   className,
-  first = false,
+  firstSrc,
 }: {
   item: NewsItem;
   className: string;
-  first?: boolean;
+  firstSrc?: string;
 }) {
   return (
     <LocalImage
-      image={{ src: item.image, alt: item.alt, ...newsImageSize }}
+      image={{ src: firstSrc ?? item.image, alt: item.alt, ...newsImageSize }}
       className={cn('h-auto w-full', className)}
-      first={first}
+      first={firstSrc !== undefined}
     />
   );
 }
@@ -59,12 +64,12 @@ export function NewsImage({
 export function NewsArticleBody({
   item,
   headingLevel: Heading,
-  imageFirst = false,
+  firstImageSrc,
 }: NewsArticleBodyProps) {
   const { headline, summary, keyPoints, expertOpinion, futureOutlook } = item.content;
   return (
     <>
-      <NewsImage item={item} className="rounded-2xl" first={imageFirst} />
+      <NewsImage item={item} className="rounded-2xl" firstSrc={firstImageSrc} />
       <div>
         <p className="text-xl leading-8 font-semibold text-brand-800">{headline}</p>
         <p className="mt-3 leading-7 text-slate-700">{summary}</p>

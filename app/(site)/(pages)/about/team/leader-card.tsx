@@ -17,9 +17,12 @@ const FIRST_ROW = 2;
 export function LeaderCards({
   leaders,
   aboveTheFold = false,
+  firstImageSrc,
 }: {
   leaders: readonly Leader[];
   aboveTheFold?: boolean;
+  /** Where the first portrait is drawn from, if not its file: the file written into the page. */
+  firstImageSrc?: string;
 }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
@@ -31,6 +34,7 @@ export function LeaderCards({
         >
           <LeaderCard
             leader={leader}
+            image={index === 0 ? (firstImageSrc ?? leader.image) : leader.image}
             load={!aboveTheFold || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'}
           />
         </li>
@@ -40,14 +44,22 @@ export function LeaderCards({
 }
 
 /** One leader. The 'View Full Profile' overlay appears on hover and on keyboard focus. */
-function LeaderCard({ leader, load }: { leader: Leader; load: AvatarLoad }) {
+function LeaderCard({
+  leader,
+  image,
+  load,
+}: {
+  leader: Leader;
+  image: string | undefined;
+  load: AvatarLoad;
+}) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] text-6xl">
         <LeaderAvatar
           name={leader.name}
           alt={leaderLabels.portraitAlt(leader.name)}
-          image={leader.image}
+          image={image}
           width={640}
           load={load}
           className="size-full"

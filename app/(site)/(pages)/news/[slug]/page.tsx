@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { newsSection } from '@/content/news';
 import { allNews, newsArticle } from '@/lib/cms/content';
 import { previewOf } from '@/lib/cms/preview';
+import { inlinedSvg } from '@/lib/inline-svg';
 import { pageMetadata } from '@/lib/metadata';
 import { NewsArticleBody, newsArticleJsonLd, PublishedOn } from '../news-article';
 
@@ -57,7 +58,11 @@ export default async function NewsArticlePage({ params }: NewsPageProps) {
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <div className="space-y-7">
           <PublishedOn item={item} />
-          <NewsArticleBody item={item} headingLevel="h2" imageFirst />
+          <NewsArticleBody
+            item={item}
+            headingLevel="h2"
+            firstImageSrc={await inlinedSvg(item.image)}
+          />
         </div>
         <BackLink href="/#news" className="mt-10">
           {newsSection.backToNews}
