@@ -427,9 +427,9 @@ async function startFloors(siteUrl) {
 /**
  * The lines explaining `route`'s misses: per method and category, the audits of its median run;
  * for a first paint missed under applied throttling, where its time went beside F1's
- * (`floorFiles`: F1's median reports by method).
+ * (`f1Report(method)`: F1's median report of that method, or null).
  */
-function missDiagnostics(misses, measured, floorFiles = {}) {
+function missDiagnostics(misses, measured, f1Report = () => null) {
   const lines = [];
   for (const method of METHODS) {
     const file = measured.lhrFiles[method];
@@ -448,10 +448,7 @@ function missDiagnostics(misses, measured, floorFiles = {}) {
       if (method === 'simulate' && own.some((m) => m.key === 'lcp'))
         lines.push(...requestsBeforeLargestPaint(lhr).map((l) => `    ${l}`));
       if (method === 'devtools' && own.some((m) => m.key === 'fcp' || m.key === 'observedFp')) {
-        const floor = floorFiles[method]
-          ? JSON.parse(readFileSync(floorFiles[method], 'utf8'))
-          : null;
-        const path = describeFirstPaint(lhr, floor);
+        const path = describeFirstPaint(lhr, f1Report(method));
         if (path) lines.push(`    ${path}`);
       }
       const hints = perfHints(lhr);
@@ -597,8 +594,15 @@ async function main() {
       .join('\n')}\n`,
   );
 
+  // F1's median reports, read once whichever routes need them.
   const f1Index = targets.findIndex((t) => t.kind === 'floor' && t.name === 'F1');
-  const floorFiles = f1Index === -1 ? {} : measured[f1Index].lhrFiles;
+  const f1Reports = {};
+  const f1Report = (method) => {
+    const file = f1Index === -1 ? null : measured[f1Index].lhrFiles[method];
+    if (!file) return null;
+    f1Reports[method] ??= JSON.parse(readFileSync(file, 'utf8'));
+    return f1Reports[method];
+  };
   const failures = [];
   const missLines = {};
   for (const [route, target] of Object.entries(results)) {
@@ -609,7 +613,7 @@ async function main() {
     const lines = [
       ...errors.map((e) => `  - run error: ${e}`),
       ...misses.map((m) => `  - ${m.line}`),
-      ...missDiagnostics(misses, reports[route], floorFiles),
+      ...missDiagnostics(misses, reports[route], f1Report),
     ];
     if (misses.length) failures.push(route);
     process.stdout.write(`\n${route}\n${lines.join('\n')}\n`);

@@ -5,7 +5,6 @@ import { extname, join, posix, sep } from 'node:path';
 /** The largest drawing written into the page: the news illustrations and portraits are 1-2 KiB. */
 export const INLINE_SVG_MAX_BYTES = 4096;
 
-const publicDir = () => join(process.cwd(), 'public');
 const cache = new Map<string, Promise<string>>();
 
 /**
@@ -29,11 +28,13 @@ export function inlinedSvg(src: string): Promise<string> {
   return result;
 }
 
+/** A CMS upload (/media) is no file of public/: like any missing file, it stays an address. */
 async function dataUrl(src: string): Promise<string> {
   const path = posix.normalize(src);
-  if (!path.startsWith('/') || path.startsWith('/media/') || extname(path) !== '.svg') return src;
-  const file = join(publicDir(), ...path.split('/'));
-  if (!file.startsWith(publicDir() + sep)) return src;
+  if (!path.startsWith('/') || extname(path) !== '.svg') return src;
+  const root = join(process.cwd(), 'public');
+  const file = join(root, ...path.split('/'));
+  if (!file.startsWith(root + sep)) return src;
   try {
     if ((await stat(file)).size > INLINE_SVG_MAX_BYTES) return src;
     const svg = await readFile(file, 'utf8');
