@@ -1,9 +1,12 @@
 import { hiringSteps } from '@/content/careers';
 
 /** The steps after an application and their usual times (the acknowledgement e-mail lists them too). */
-export function HiringSteps({ className }: { className?: string }) {
+export function HiringSteps() {
   return (
-    <section aria-labelledby="hiring-steps-heading" className={className}>
+    <section
+      aria-labelledby="hiring-steps-heading"
+      className="near-screen [--placeholder:56rem] sm:[--placeholder:30rem] lg:[--placeholder:19rem]"
+    >
       <h2 id="hiring-steps-heading" className="text-2xl font-bold text-slate-900">
         {hiringSteps.heading}
       </h2>

@@ -38,7 +38,7 @@ export function JobCard({ job }: { job: Job }) {
     </span>
   );
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-7">
+    <article className="near-screen flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow [--placeholder:27rem] hover:shadow-md sm:p-7 sm:[--placeholder:21rem]">
       <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
         <span className="sr-only">{jobPageCopy.department}: </span>
         {job.department}

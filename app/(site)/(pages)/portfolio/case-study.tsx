@@ -9,7 +9,11 @@ type CaseStudyProps = { study: CaseStudyData; artSide: 'left' | 'right' };
 export function CaseStudy({ study, artSide }: CaseStudyProps) {
   const { labels } = portfolioPage;
   return (
-    <Reveal as="article" id={study.id} className="scroll-mt-24 py-14 first:pt-0">
+    <Reveal
+      as="article"
+      id={study.id}
+      className="near-screen scroll-mt-24 py-14 [--placeholder:95rem] first:pt-0 sm:[--placeholder:72rem] lg:[--placeholder:40rem]"
+    >
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className={artSide === 'left' ? 'lg:order-2' : undefined}>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
