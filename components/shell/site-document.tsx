@@ -11,6 +11,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { WebVitals } from '@/components/shell/web-vitals';
 import { offlineMessage } from '@/content/shell';
 import { env } from '@/lib/env';
+import { firstFrameBootScript } from '@/lib/first-frame';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';
 
@@ -42,6 +43,13 @@ export const siteViewport: Viewport = { themeColor: '#3C6300' };
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={jakarta.variable} suppressHydrationWarning>
+      {/* The App Router's root document has its own <head>, which Next fills with the page's
+          metadata; next/head (what the rule below asks for) is the Pages Router's. The script
+          must run before anything of the page is drawn (lib/first-frame.ts). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: firstFrameBootScript }} />
+      </head>
       <body>
         <a
           href="#main"
@@ -59,7 +67,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <CursorGlow />
         <ClickSparks />
         <WebVitals sampleRate={env.VITALS_SAMPLE_RATE} />
-        {/* The page's two inline scripts come last, after everything there is to show: a
+        {/* The page's two other inline scripts come last, after everything there is to show: a
             classic script waits for the stylesheets before it runs, and holds the parser (and,
             in <head>, every script download) while it waits, so anywhere earlier the rest of
             the page would only be parsed once the stylesheet is there. Here the page is parsed
