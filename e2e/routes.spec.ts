@@ -3,6 +3,7 @@ import { aliasRedirects, pages } from '../content/pages';
 import { seedJobs } from '../lib/cms/seed/jobs';
 import { seedLeaders } from '../lib/cms/seed/leaders';
 import { seedNews } from '../lib/cms/seed/news';
+import { firstFrameBootScript } from '../lib/first-frame';
 import { openJobs } from '../lib/jobs';
 
 const securityHeaders = [
@@ -108,13 +109,19 @@ test.describe('routes', () => {
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(html.slice(0, html.indexOf('</head>')), path).toMatch(/<style[^>]*>/);
       // A script that holds the parser (no src, or a src without async) waits for nothing now,
-      // but would hold everything after it: none comes before the end of the footer.
+      // but would hold everything after it: none comes before the end of the footer, but for
+      // lib/first-frame.ts's, which must run before anything is drawn. It waits for nothing
+      // either (no stylesheet to load, asserted above) and comes in <head> after the stylesheet.
       const contentEnd = html.indexOf('</footer>');
       expect(contentEnd, path).toBeGreaterThan(0);
+      const firstFrame = html.indexOf(`<script>${firstFrameBootScript}</script>`);
+      expect(firstFrame, path).toBeGreaterThan(html.indexOf('</style>'));
+      expect(firstFrame, path).toBeLessThan(html.indexOf('</head>'));
       for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
         const attributes = match[1]!;
         if (/type="application\/ld\+json"/.test(attributes)) continue;
         if (/\bsrc=/.test(attributes) && /\b(async|noModule|nomodule)\b/.test(attributes)) continue;
+        if (match.index === firstFrame) continue;
         expect(match.index, `${path}: <script${attributes}>`).toBeGreaterThan(contentEnd);
       }
     }
