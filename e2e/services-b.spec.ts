@@ -184,12 +184,19 @@ async function pauseSoon(page: Page) {
 }
 
 test.describe('rotating testimonials on /services/design', () => {
-  /** Loads the page with a controllable clock, stopped once the page is interactive. */
+  /**
+   * Loads the page with a controllable clock, stopped once the page is interactive, and scrolls
+   * the carousel into view as a reader does. Three screens down its section is rendered or not
+   * (content-visibility: auto) as the sections above it are laid out, and Chrome does not run
+   * the animations of a block it does not render: a slide whose fade began while the section
+   * was rendered can stay at the start of it, still `visibility: hidden` (one CI run, 10 s).
+   */
   async function openCarousel(page: Page, { waitForPause = true } = {}) {
     await page.clock.install();
     await page.goto('/services/design');
     await waitForHydration(page);
     const carousel = page.getByRole('group', { name: design.testimonials.label });
+    await carousel.scrollIntoViewIfNeeded();
     if (waitForPause) {
       await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
     }
