@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LATER_BLOCKS } from '../lib/first-frame';
 
 // In the frame that first paints a page, its later blocks are not laid out (lib/first-frame.ts
 // marks <html> with data-first-frame until the second frame; app/(site)/globals.css hides them
@@ -7,10 +6,9 @@ import { LATER_BLOCKS } from '../lib/first-frame';
 // lasts until the test lets it go: what the visitor's browser draws in that one frame is then
 // what the test reads.
 
-/**
- * Holds every requestAnimationFrame callback the page asks for until `releaseFrames`;
- * `releaseFrame` lets the ones held so far run in the next frame and holds those they ask for.
- */
+const LATER_BLOCKS = 'main > * + section, main article > section, body > footer, .near-screen';
+
+/** Holds every requestAnimationFrame callback the page asks for until `releaseFrames`. */
 async function holdFrames(page: Page) {
   await page.addInitScript(() => {
     const held: FrameRequestCallback[] = [];
@@ -22,15 +20,6 @@ async function holdFrames(page: Page) {
       return 0;
     };
     Object.assign(window, {
-      releaseFrame() {
-        return new Promise<number>((resolve) => {
-          const callbacks = held.splice(0);
-          request((time) => {
-            for (const callback of callbacks) callback(time);
-            resolve(callbacks.length);
-          });
-        });
-      },
       releaseFrames() {
         holding = false;
         for (const callback of held.splice(0)) request(callback);
@@ -39,14 +28,8 @@ async function holdFrames(page: Page) {
   });
 }
 
-type Held = { releaseFrame(): Promise<number>; releaseFrames(): void };
-
-function releaseFrame(page: Page) {
-  return page.evaluate(() => (window as unknown as Held).releaseFrame());
-}
-
 function releaseFrames(page: Page) {
-  return page.evaluate(() => (window as unknown as Held).releaseFrames());
+  return page.evaluate(() => (window as unknown as { releaseFrames(): void }).releaseFrames());
 }
 
 /** Whether the document is marked, and which later blocks have their content laid out. */
@@ -87,36 +70,6 @@ test.describe('on a phone', () => {
       const next = await state(page);
       const nearest = next.blocks.filter((block) => block.top < 823).at(-1) ?? next.blocks[0];
       expect(nearest).toMatchObject({ laidOut: true });
-    });
-  }
-
-  for (const path of ['/services', '/career', '/about/team']) {
-    test(`${path}: a later block that begins on the first screen is laid out in the first frame`, async ({
-      page,
-    }) => {
-      await holdFrames(page);
-      await page.goto(path);
-      // The first frame: the script's callback runs, the one it asks for to end the mark is held.
-      expect(await releaseFrame(page)).toBeGreaterThan(0);
-      const first = await state(page);
-      expect(first.marked).toBe(true);
-      const onScreen = first.blocks.filter((block) => block.top < 823);
-      expect(onScreen.length).toBeGreaterThan(0);
-      expect(onScreen.filter((block) => !block.laidOut)).toEqual([]);
-      // What begins below the first screen still waits for the next frame.
-      const below = first.blocks.filter((block) => block.top >= 823);
-      expect(below.length).toBeGreaterThan(0);
-      expect(below.filter((block) => block.laidOut)).toEqual([]);
-
-      await releaseFrames(page);
-      await expect.poll(async () => (await state(page)).marked).toBe(false);
-      // The rule that let them in goes with the mark.
-      const rules = await page.evaluate(() =>
-        [...document.querySelectorAll('style')].filter((style) =>
-          style.textContent!.includes('html[data-first-frame] body>'),
-        ),
-      );
-      expect(rules).toEqual([]);
     });
   }
 
