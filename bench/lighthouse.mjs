@@ -24,7 +24,12 @@ import {
   sideBySideRows,
 } from './lib/lighthouse-report.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
-import { describeFirstPaint, requestsBeforeLargestPaint } from './lib/paint-race.mjs';
+import {
+  describeFirstPaint,
+  describeRaces,
+  lanternRace,
+  requestsBeforeLargestPaint,
+} from './lib/paint-race.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
 import { buildStyledFloor } from './lib/styled-floor.mjs';
 
@@ -369,6 +374,7 @@ async function measureTargets(targets, chromePath, runsDir) {
             const lhr = await runLighthouse(`${target.origin}${target.path}`, chromePath, method);
             lighthouseVersion ??= lhr.lighthouseVersion;
             const f = figures(lhr, target.origin);
+            if (method === 'simulate') f.race = lanternRace(lhr);
             f.jsGzipKb = await gzipKb(f.scripts);
             f.jsLaterGzipKb = await gzipKb(f.laterScripts);
             const file = join(runsDir, `${index}-${method}-${i}.json`);
@@ -391,6 +397,8 @@ async function measureTargets(targets, chromePath, runsDir) {
   }
   const results = measured.map((byMethod) => {
     const out = { figures: { devtools: null, simulate: null }, lhrFiles: {}, errors: [] };
+    // Each Lantern run's race, in the order they ran (see lanternRace).
+    out.races = byMethod.simulate?.runs.map((r) => r.f.race) ?? [];
     for (const [method, { runs, errors }] of Object.entries(byMethod)) {
       const byPerf = [...runs].sort((a, b) => (a.f.performance ?? -1) - (b.f.performance ?? -1));
       out.figures[method] = medianFigures(runs.map((r) => r.f));
@@ -457,6 +465,33 @@ function missDiagnostics(misses, measured, f1Report = () => null) {
     }
   }
   return lines;
+}
+
+/** [label, races] of the floors and routes measured with Lantern, in the tables' order. */
+function lanternRaces(targets, measured) {
+  if (!METHODS.includes('simulate')) return [];
+  return targets
+    .map((target, index) => [target, measured[index].races])
+    .filter(([target, races]) => target.kind !== 'compare' && races.length > 0)
+    .map(([target, races]) => [
+      target.kind === 'floor' ? FLOOR_LABELS[target.name] : target.route,
+      races,
+    ]);
+}
+
+/**
+ * Lantern's LCP run by run. It counts a script only when the script had finished (and begun to
+ * run) before the largest paint of the unthrottled recording it simulates from; the floors paint
+ * about when their scripts finish, so their figure moves with how many each run counted, while a
+ * route that paints later counts all of them. The median in the Lantern table hides which.
+ */
+function describeLanternRaces(races) {
+  return (
+    "### Lantern's LCP run by run (ms; in brackets, the page's scripts that had finished before " +
+    'the largest paint of the recording Lantern simulates from, and when that paint came)\n\n' +
+    '| Target | Runs, in the order they ran |\n| --- | --- |\n' +
+    races.map(([label, r]) => `| ${label} | ${describeRaces(r)} |`).join('\n')
+  );
 }
 
 /** The tables: applied throttling, Lantern, first-load JS; `rows` are [label, { devtools, simulate }]. */
@@ -564,6 +599,8 @@ async function main() {
   if (floors.F1) {
     process.stdout.write(`\nA/A spread of F1 (|F1 - F1'|): ${describeSpread(run.spread)}.\n`);
   }
+  const races = lanternRaces(targets, measured);
+  if (races.length > 0) process.stdout.write(`\n${describeLanternRaces(races)}\n`);
   const missing = Object.keys(floors).filter((name) => floors[name] === null);
   if (missing.length > 0) {
     const why = process.env.BENCH_BASELINE === '0' ? 'BENCH_BASELINE=0' : 'see the log above';
@@ -641,6 +678,7 @@ async function main() {
     runs: Object.fromEntries(METHODS.map((m) => [m, RUNS[m]])),
     floors,
     spread: run.spread,
+    lanternRaces: Object.fromEntries(races),
     budgets: describeBudgets(run),
     routes: results,
     misses: missLines,

@@ -1,8 +1,11 @@
 import {
   describeFirstPaint,
+  describeRaces,
   firstPaintPath,
+  lanternRace,
   requestsBeforeLargestPaint,
   type FirstPaintReport,
+  type LanternRaceReport,
   type PaintRaceReport,
 } from '../../bench/lib/paint-race.mjs';
 
@@ -83,6 +86,62 @@ describe('requestsBeforeLargestPaint', () => {
         audits: { metrics: { details: { items: [{ observedLargestContentfulPaint: 100 }] } } },
       }),
     ).toEqual([]);
+  });
+});
+
+/** A Lantern run's report: its simulated LCP beside the recording that `report` shapes. */
+function lanternReport(lcp: number, paint: number, scriptEnds: number[]): LanternRaceReport {
+  const base = report(
+    paint,
+    scriptEnds.map((end, i) => [`/_next/static/chunks/${i}.js`, 'Script', 'Low', 4_000, end]),
+  );
+  return { audits: { ...base.audits, 'largest-contentful-paint': { numericValue: lcp } } };
+}
+
+describe('lanternRace', () => {
+  // Two runs of F1 in one bench (2026-11-30): its paint beat two of its four scripts, then none.
+  it('counts the scripts that finished before the recorded paint, of all the page loaded', () => {
+    expect(lanternRace(lanternReport(1069.4, 63, [48, 60, 70, 75]))).toEqual({
+      lcp: 1069.4,
+      paint: 63,
+      scriptsBefore: 2,
+      scripts: 4,
+    });
+    expect(lanternRace(lanternReport(1661, 91, [48, 60, 70, 75]))).toMatchObject({
+      scriptsBefore: 4,
+      scripts: 4,
+    });
+  });
+
+  it('leaves out what is not a script, the document and the icons', () => {
+    const run = lanternReport(1886, 179, [90, 120]);
+    run.audits['network-requests']!.details!.items!.push({
+      url: `${origin}/icons/menu.svg`,
+      resourceType: 'Image',
+      priority: 'High',
+      transferSize: 1_200,
+      networkEndTime: 115,
+    });
+    expect(lanternRace(run)).toMatchObject({ scriptsBefore: 2, scripts: 2 });
+  });
+
+  it('is null when the report lacks the simulated LCP, the recorded paint or the requests', () => {
+    const { audits } = lanternReport(1886, 179, [90]);
+    expect(lanternRace({ audits: { ...audits, 'largest-contentful-paint': {} } })).toBeNull();
+    expect(lanternRace({ audits: { ...audits, metrics: {} } })).toBeNull();
+    expect(lanternRace({ audits: { ...audits, 'network-requests': {} } })).toBeNull();
+  });
+});
+
+describe('describeRaces', () => {
+  it('lists the runs in order with their LCP, scripts counted and paint, a missing run as "-"', () => {
+    expect(
+      describeRaces([
+        { lcp: 1069.4, paint: 63.2, scriptsBefore: 2, scripts: 4 },
+        null,
+        { lcp: 1954, paint: 1087, scriptsBefore: 4, scripts: 4 },
+      ]),
+    ).toBe('1,069 (2/4 by 63 ms) · - · 1,954 (4/4 by 1,087 ms)');
   });
 });
 

@@ -20,6 +20,24 @@ export interface PaintRaceReport {
 
 export function requestsBeforeLargestPaint(lhr: PaintRaceReport): string[];
 
+/** The parts of a Lighthouse report that lanternRace reads. */
+export interface LanternRaceReport extends PaintRaceReport {
+  audits: PaintRaceReport['audits'] & {
+    'largest-contentful-paint'?: { numericValue?: number };
+  };
+}
+
+export interface LanternRace {
+  lcp: number;
+  paint: number;
+  scriptsBefore: number;
+  scripts: number;
+}
+
+export function lanternRace(lhr: LanternRaceReport): LanternRace | null;
+
+export function describeRaces(races: (LanternRace | null)[]): string;
+
 /** The parts of a Lighthouse report that firstPaintPath reads. */
 export interface FirstPaintReport {
   audits: {

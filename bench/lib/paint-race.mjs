@@ -3,12 +3,14 @@
 // Simulated throttling (Lighthouse's default) does not slow the page down: it loads it at full
 // speed, then replays the recorded requests and tasks on a model of a slow phone network. To
 // choose what a paint waited for, it keeps every request that had finished *before the page
-// painted in the recording* (lantern's FirstContentfulPaint.getFirstPaintBasedGraph; for LCP all
-// of them but low-priority images). On a local server the scripts finish a few tens of
-// milliseconds after they are requested, so a page that paints later than that gets each of them
-// counted as something its largest paint needed, even though on a real phone network it would
-// have painted long before they arrived. The bare Next.js page paints before its first script
-// finishes; this lists, for a page that misses the LCP budget, what finished before its paint.
+// painted in the recording*, a script only if it had also begun to run by then (lantern's
+// FirstContentfulPaint.getFirstPaintBasedGraph; for LCP all of them but low-priority images).
+// Next puts its scripts in <head> as `async`, and on a local server they finish and run a few tens
+// of milliseconds after they are requested, so a page that paints later than that gets each of
+// them counted as something its largest paint needed, even though on a real phone network it
+// would have painted long before they arrived. The bare Next.js page paints about when its scripts
+// finish, so some of its runs count them and some do not. This lists, for a page that misses the
+// LCP budget, what finished before its paint, and for every run how the race went.
 
 const KIB = 1024;
 
@@ -36,6 +38,42 @@ export function requestsBeforeLargestPaint(lhr) {
       ? `  (${scriptsAfter.length} script(s) finished after the paint and are not counted)`
       : '  (no script finished after the paint)',
   ];
+}
+
+/**
+ * How one Lantern run's race went: its simulated LCP, the largest paint of the recording it
+ * simulated from (`paint`) and how many of the page's scripts had finished before that paint
+ * (`scriptsBefore` of `scripts`); null when the report lacks them. A script that finished but
+ * had not begun to run is not counted by Lantern, so `scriptsBefore` is an upper bound.
+ */
+export function lanternRace(lhr) {
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  const paint = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = lhr.audits['network-requests']?.details?.items;
+  if (lcp == null || paint == null || !requests) return null;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    lcp,
+    paint,
+    scriptsBefore: scripts.filter((r) => r.networkEndTime <= paint).length,
+    scripts: scripts.length,
+  };
+}
+
+/**
+ * One cell listing a target's Lantern runs in the order they ran: each run's LCP, then how many
+ * of its scripts had finished before the recorded paint and when that paint came, e.g.
+ * "1,069 (2/4 by 63 ms) · 1,661 (4/4 by 91 ms)"; a run without the figures is "-".
+ */
+export function describeRaces(races) {
+  const ms = (value) => Math.round(value).toLocaleString('en-US');
+  return races
+    .map((race) =>
+      race
+        ? `${ms(race.lcp)} (${race.scriptsBefore}/${race.scripts} by ${ms(race.paint)} ms)`
+        : '-',
+    )
+    .join(' · ');
 }
 
 /**
