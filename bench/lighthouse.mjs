@@ -469,7 +469,6 @@ function missDiagnostics(misses, measured, f1Report = () => null) {
 
 /** [label, races] of the floors and routes measured with Lantern, in the tables' order. */
 function lanternRaces(targets, measured) {
-  if (!METHODS.includes('simulate')) return [];
   return targets
     .map((target, index) => [target, measured[index].races])
     .filter(([target, races]) => target.kind !== 'compare' && races.length > 0)

@@ -14,11 +14,20 @@
 
 const KIB = 1024;
 
+/**
+ * The largest paint of the recording a run was simulated from and the recorded requests, document
+ * first (undefined where the report lacks them).
+ */
+function recording(lhr) {
+  return {
+    paint: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint,
+    requests: lhr.audits['network-requests']?.details?.items,
+  };
+}
+
 /** Lines naming the requests that finished before the observed largest paint of `lhr`. */
 export function requestsBeforeLargestPaint(lhr) {
-  const metrics = lhr.audits.metrics?.details?.items?.[0];
-  const paint = metrics?.observedLargestContentfulPaint;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const { paint, requests = [] } = recording(lhr);
   if (paint == null || requests.length === 0) return [];
   // network-requests times start at the first request (the document), within a few
   // milliseconds of the navigation start the observed paint is measured from.
@@ -48,8 +57,7 @@ export function requestsBeforeLargestPaint(lhr) {
  */
 export function lanternRace(lhr) {
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-  const paint = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
-  const requests = lhr.audits['network-requests']?.details?.items;
+  const { paint, requests } = recording(lhr);
   if (lcp == null || paint == null || !requests) return null;
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   return {
