@@ -89,3 +89,64 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
   });
 });
+
+// The contact form is not displayed in the first frame where the screen ends above it (a phone, a
+// tablet held upright: .form-below-first-screen in app/(site)/globals.css), so that Chrome's
+// autofill does not lay it out before the first paint; where the form would be on the first
+// screen (a wide or a tall screen) it is there from the first frame.
+test.describe('the contact form in the first frame', () => {
+  /** The form's display and where it and the footer begin, as this frame has them. */
+  function form(page: Page) {
+    return page.evaluate(() => {
+      const element = document.querySelector('#contact-form-heading ~ form')!;
+      return {
+        marked: document.documentElement.hasAttribute('data-first-frame'),
+        displayed: getComputedStyle(element).display !== 'none',
+        top: element.getBoundingClientRect().top,
+        footer: document.querySelector('body > footer')!.getBoundingClientRect().top,
+        screen: innerHeight,
+      };
+    });
+  }
+
+  // 1,215 px is the tallest screen the rule takes (under 76rem); 320 x 568 the smallest phone.
+  for (const [width, height] of [
+    [320, 568],
+    [412, 823],
+    [1023, 1215],
+  ] as const) {
+    test(`at ${width} x ${height} it waits for the next frame, and nothing on screen moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await holdFrames(page);
+      await page.goto('/contact');
+      const first = await form(page);
+      expect(first).toMatchObject({ marked: true, displayed: false });
+      expect(first.footer).toBeGreaterThan(height);
+
+      await releaseFrames(page);
+      await expect.poll(async () => (await form(page)).marked).toBe(false);
+      const next = await form(page);
+      expect(next.displayed).toBe(true);
+      // The form begins below the first screen: bringing it back moves nothing the visitor sees.
+      expect(next.top).toBeGreaterThan(height);
+    });
+  }
+
+  for (const [width, height] of [
+    [1023, 1366],
+    [1280, 823],
+  ] as const) {
+    test(`at ${width} x ${height}, where it is on the first screen, it is in the first frame`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await holdFrames(page);
+      await page.goto('/contact');
+      const first = await form(page);
+      expect(first).toMatchObject({ marked: true, displayed: true });
+      expect(first.top).toBeLessThan(height);
+    });
+  }
+});

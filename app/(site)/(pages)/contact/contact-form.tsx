@@ -57,7 +57,7 @@ export function ContactForm({
         noValidate
         onSubmit={submit}
         onFocus={preloadValidation}
-        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+        className="form-below-first-screen relative mt-6 grid gap-5 sm:grid-cols-2"
       >
         <div className="empty:hidden sm:col-span-2">
           <ErrorSummary
