@@ -76,7 +76,7 @@ export function JobSearchForm({
         event.preventDefault();
         showResults();
       }}
-      className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      className="form-below-first-screen grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <div>
         <label htmlFor="job-q" className="mb-1.5 block font-medium text-slate-900">
