@@ -1,8 +1,9 @@
 /**
  * Marks the document (`data-first-frame` on <html>) until its first frame has been drawn: the
- * page's later blocks are not laid out in it (app/(site)/globals.css), so a slow phone paints the
- * first screen without first laying out the one and a half screens below it that Chrome lays out
- * with it. The mark goes at the start of the second frame (a callback of requestAnimationFrame runs
+ * page's later blocks are not laid out in it, and a form below the first screen is not displayed
+ * (.form-below-first-screen: Chrome's autofill would lay it out even in a skipped block; both
+ * rules in app/(site)/globals.css), so a slow phone paints the first screen without first laying
+ * out the one and a half screens below it that Chrome lays out with it. The mark goes at the start of the second frame (a callback of requestAnimationFrame runs
  * before the frame it was asked for is drawn), so those blocks are laid out right after the first
  * paint. A later block that begins on the first screen (the second section of /services on a phone)
  * waits too, so that part of the first screen paints a frame later; letting such blocks into the
