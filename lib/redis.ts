@@ -171,9 +171,17 @@ export async function sendSlowCommand(
   return redis.sendCommand(command);
 }
 
-/** Closes the connection to Redis, if one was opened (tests close their app instances with it). */
-export function closeSharedStore(): void {
-  redis?.disconnect();
+/**
+ * Closes the connection to Redis, if one was opened (tests close their app instances with it), and
+ * resolves once it has ended (3 s at most): a server stopped after that has no client of this
+ * instance still connected, whose socket's reset would be logged as an error after its test.
+ */
+export async function closeSharedStore(): Promise<void> {
+  const client = redis;
   redis = undefined;
   bypass.until = 0;
+  if (!client || client.status === 'end') return;
+  const ended = once(client, 'end', { signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
+  client.disconnect();
+  await ended;
 }

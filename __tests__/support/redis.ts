@@ -16,7 +16,7 @@ export function useRedisServer(): { server: RedisServer; probe: Redis } {
   });
   afterAll(async () => {
     context.probe.disconnect();
-    closeSharedStore();
+    await closeSharedStore();
     await context.server.stop();
   });
   beforeEach(async () => {

@@ -337,7 +337,7 @@ describe('bounds shared by the instances of one Redis (a real redis-server)', ()
       expect(staffCopy('TOKEN-B').headers.get('x-possible-spam')).toBe('token-reused');
     } finally {
       probe.disconnect();
-      for (const app of apps) app.rateLimit.closeSharedStore();
+      await Promise.all(apps.map((app) => app.rateLimit.closeSharedStore()));
     }
   }, 30_000);
 });

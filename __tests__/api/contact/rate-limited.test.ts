@@ -38,7 +38,7 @@ describe('POST /api/contact rate limit', () => {
 describe('POST /api/contact with the rate limits shared through Redis (a real redis-server)', () => {
   let redis: RedisServer;
   let probe: Redis;
-  const sharedStores: Array<() => void> = [];
+  const sharedStores: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     redis = await RedisServer.start(); // fails with an install hint if redis-server is missing
@@ -48,7 +48,7 @@ describe('POST /api/contact with the rate limits shared through Redis (a real re
 
   afterAll(async () => {
     redis.resume();
-    for (const close of sharedStores.splice(0)) close();
+    await Promise.all(sharedStores.splice(0).map((close) => close()));
     probe.disconnect();
     await redis.stop();
   });

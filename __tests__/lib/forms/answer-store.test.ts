@@ -78,7 +78,7 @@ describe('answerStore with Redis (a real redis-server, two instances)', () => {
     // The SET that timed out reaches a paused Redis when it runs again; a Redis that was down
     // never gets it: as then, the answer is only in this instance's file.
     await redis.probe.flushall();
-    closeSharedStore(); // Redis is back, and asked again
+    await closeSharedStore(); // Redis is back, and asked again
     expect(await a!.read(token)).toEqual(invalid);
     // Only the instance that stored it has it: the other one shows the form as it is.
     expect(await b!.read(token)).toBeNull();

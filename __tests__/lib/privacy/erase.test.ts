@@ -246,7 +246,7 @@ describe('privacy:erase and privacy:export without Redis', () => {
 
 describe('privacy:erase with Redis (a real redis-server)', () => {
   const redis = useRedisServer();
-  let afterCleanup = () => {};
+  let afterCleanup = async () => {};
   afterEach(() => afterCleanup());
 
   it('removes queued messages, dead letters, counters and any key holding the address', async () => {

@@ -153,7 +153,7 @@ describe('redisKeptResumes (a real redis-server, two instances)', () => {
     }
     expect(await readdir(join(directory.path, 'a'))).toHaveLength(2);
     await redis.probe.flushall(); // as if Redis had been down, not paused (see answer-store.test)
-    closeSharedStore(); // Redis is back, and asked again
+    await closeSharedStore(); // Redis is back, and asked again
     const found = await a!.find(token, APPLICATION);
     expect((await found!.content()).toString('utf8')).toBe('%PDF-1.7 kept here');
     await a!.spend(token);

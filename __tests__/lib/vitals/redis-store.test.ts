@@ -79,7 +79,7 @@ describe('the vitals store on Redis', () => {
           });
           expect(await redis.probe.keys('rl:vitals:*')).toHaveLength(1);
         } finally {
-          closeRouteConnection();
+          await closeRouteConnection();
         }
       });
     } finally {
@@ -100,7 +100,7 @@ describe('the vitals store on Redis', () => {
       expect(whileAway).toContain('web_vitals_lcp_seconds_bucket{route="/contact",le="4"} 0');
     } finally {
       await redis.server.restart();
-      closeSharedStore(); // a new connection, and Redis asked again at once
+      await closeSharedStore(); // a new connection, and Redis asked again at once
     }
     // The shared hash was lost with the stopped server (no persistence); the local count remains.
     await store.record(lcp(1000));
