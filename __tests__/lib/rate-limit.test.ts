@@ -92,7 +92,7 @@ describe('enforceRateLimit', () => {
 
 describe('createLimiter with Redis (a real redis-server)', () => {
   let redis: RedisServer;
-  const clients: Redis[] = [];
+  const sharedStores: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     redis = await RedisServer.start(); // fails with an install hint if redis-server is missing
@@ -104,20 +104,8 @@ describe('createLimiter with Redis (a real redis-server)', () => {
 
   // Each test ends with redis up, so its clients close cleanly (and leave no timers behind).
   afterEach(async () => {
-    await Promise.all(clients.splice(0).map(closeClient));
+    await Promise.all(sharedStores.splice(0).map((close) => close()));
   });
-
-  async function closeClient(client: Redis): Promise<void> {
-    if (client.status === 'end') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 3_000);
-      client.once('end', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      client.disconnect();
-    });
-  }
 
   // ioredis reports the outage (and late socket events) through the module's console.error.
   let consoleError: jest.SpyInstance;
@@ -141,7 +129,7 @@ describe('createLimiter with Redis (a real redis-server)', () => {
     if (!loaded) throw new Error('lib/rate-limit did not load');
     const limiter = loaded.createLimiter(name, { points, seconds: 60 }, redis.url);
     const client = (limiter as unknown as { client: Redis }).client;
-    clients.push(client);
+    sharedStores.push(loaded.closeSharedStore);
     await waitUntilReady(client);
     return { limiter, module: loaded, client };
   }
