@@ -109,10 +109,12 @@ export function firstPaintPath(lhr) {
 
 /**
  * One line comparing the first paint of a route's run with F1's (`floor`, the styled floor's
- * report from the same bench, or null). Under applied throttling a first paint waits for two
- * things: the document's bytes on the slow network (about 5.4 ms per KiB gzipped) and the main
- * thread's work on them (parse, style, layout, paint; the last task before the paint is usually
- * the one that lays the page out and paints it), so the line says which of the two a miss is in.
+ * report from the same bench, or null). Under applied throttling a first paint waits for the
+ * document's bytes on the slow network (about 5.4 ms per KiB gzipped), the main thread's work on
+ * them (parse, style, layout, paint; the last task before the paint is usually the one that lays
+ * the page out and paints it) and the preloaded font, which holds rendering until 100 ms after
+ * the parser reached `<body>` (bench/lib/first-paint.mjs); a report has the first two, so the
+ * line gives those, and `npm run bench:first-paint` the third.
  */
 export function describeFirstPaint(lhr, floor) {
   const route = firstPaintPath(lhr);

@@ -1,0 +1,82 @@
+// npm run bench:first-paint -- [--runs N] <url>...
+//
+// What each page's first paint waited for under Lighthouse's applied throttling (slow 4G, 4x CPU,
+// its mobile screen), from a Chromium trace of each load (bench/lib/first-paint.mjs): when the
+// parser reached <body>, when rendering was allowed to begin (a preloaded font blocks it for up to
+// 100 ms after <body>), DOMContentLoaded, the first contentful paint, the font's last byte and the
+// frame's style, layout and paint work. Loads are interleaved between the pages, each in a fresh
+// browser context; medians of N runs (5 by default). A diagnostic beside `npm run bench`, which
+// judges the budgets: it serves nothing itself, so start the servers first (README: 'What the
+// first paint waits for').
+import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
+import { describePhases, firstPaintPhases } from './lib/first-paint.mjs';
+
+const CATEGORIES = [
+  'blink',
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+];
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt === -1 ? 5 : Number(args[runsAt + 1]);
+const urls = args.filter((_, i) => i !== runsAt && i !== runsAt + 1);
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  urls.length === 0 ||
+  urls.some((u) => !URL.canParse(u))
+) {
+  process.stderr.write('usage: npm run bench:first-paint -- [--runs N] <url>...\n');
+  process.exit(2);
+}
+
+const profile = throttling.mobileSlow4G;
+const screen = screenEmulationMetrics.mobile;
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: [...CHROMIUM_FLAGS],
+});
+const loads = new Map(urls.map((url) => [url, []]));
+try {
+  for (let run = 0; run < runs; run++) {
+    for (const url of urls) loads.get(url).push(await load(url));
+  }
+} finally {
+  await browser.close();
+}
+for (const url of urls) console.log(describePhases(url, loads.get(url)));
+
+/** One throttled load of `url` in a fresh context, as its phases (null if unreadable). */
+async function load(url) {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: screen.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+    await cdp.send('Network.enable');
+    // As Lighthouse's devtools throttling sets them (core/lib/emulation.js).
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.requestLatencyMs,
+      downloadThroughput: Math.floor((profile.downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((profile.uploadThroughputKbps * 1024) / 8),
+    });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    return firstPaintPhases(traceEvents, page.url());
+  } finally {
+    await context.close();
+  }
+}
