@@ -64,6 +64,16 @@ const PROXY = process.env.BENCH_PROXY || null;
 if (PROXY !== null && PROXY !== 'nginx')
   fail(`BENCH_PROXY must be "nginx" or unset (got "${PROXY}")`);
 
+/**
+ * BENCH_FLOOR_HEADERS=site: F1 sends the site's security headers (next.config.ts) as the site does.
+ * Not the floor DECISIONS.md defines (its stylesheet, font and hero): what the budgets would be if
+ * it were also to pay the site's response headers; Cross-Origin-Opener-Policy costs a page loaded
+ * in a fresh tab a new browsing context group (bench/README.md, 'What the first paint waits for').
+ */
+const FLOOR_HEADERS = process.env.BENCH_FLOOR_HEADERS || null;
+if (FLOOR_HEADERS !== null && FLOOR_HEADERS !== 'site')
+  fail(`BENCH_FLOOR_HEADERS must be "site" or unset (got "${FLOOR_HEADERS}")`);
+
 if (process.env.BENCH_THROTTLING) {
   fail(
     'BENCH_THROTTLING is gone: every run measures with both methods (applied throttling and Lantern); ' +
@@ -428,7 +438,7 @@ async function startFloors(siteUrl) {
     }
   };
   await start('F0', buildBaseline);
-  await start('F1', () => buildStyledFloor(siteUrl));
+  await start('F1', () => buildStyledFloor(siteUrl, { siteHeaders: FLOOR_HEADERS === 'site' }));
   return floors;
 }
 
@@ -593,6 +603,11 @@ async function main() {
   const floorRows = Object.entries(floors)
     .filter(([, f]) => f !== null)
     .map(([name, f]) => [FLOOR_LABELS[name], f]);
+  if (FLOOR_HEADERS === 'site' && floors.F1) {
+    process.stdout.write(
+      "\nF1 and F1' send the site's security headers (BENCH_FLOOR_HEADERS=site): not the floor of the verdict.\n",
+    );
+  }
   process.stdout.write(`\n${tables([...floorRows, ...Object.entries(results)])}\n`);
   const run = runBudgets(floors, METHODS);
   if (floors.F1) {
@@ -673,6 +688,7 @@ async function main() {
     date: new Date().toISOString(),
     lighthouseVersion,
     proxy: PROXY,
+    floorHeaders: FLOOR_HEADERS,
     methods: METHODS,
     runs: Object.fromEntries(METHODS.map((m) => [m, RUNS[m]])),
     floors,

@@ -16,15 +16,22 @@ export const BASELINE_DIR = join(ROOT, 'bench', 'results', 'baseline');
  * A floor's next.config.mjs (its own, or Next would find and load the project's next.config.ts
  * above it). The floors are built as the site is: with webpack (package.json's `build`) and V8's
  * compile hint on every script (next.config.ts, withCompileHints), so that they show the framework
- * as this project builds it, and the budgets what the pages add to that.
+ * as this project builds it, and the budgets what the pages add to that. `headers` (`{ key, value
+ * }`s) are sent with every response, as the site's `headers()` sends its own; none by default.
  */
-export function floorConfig(experimental = {}) {
+export function floorConfig(experimental = {}, headers = []) {
   const hints = pathToFileURL(join(ROOT, 'scripts', 'lib', 'compile-hints.mjs')).href;
+  const sent = headers.length
+    ? `
+  async headers() {
+    return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }];
+  },`
+    : '';
   return `import { compileHints } from ${JSON.stringify(hints)};
 
 export default {
   poweredByHeader: false,
-  experimental: ${JSON.stringify(experimental)},
+  experimental: ${JSON.stringify(experimental)},${sent}
   webpack(config, { dev, isServer, webpack }) {
     if (!isServer && !dev) config.plugins.push(compileHints(webpack));
     return config;

@@ -21,6 +21,16 @@ export function pageStylesheets(html: string): PageStylesheet[];
 
 export function pageHero(html: string): PageHero | null;
 
+/** A response header as next.config.ts's `headers()` lists it. */
+export interface ResponseHeader {
+  key: string;
+  value: string;
+}
+
+export const SECURITY_HEADERS: readonly string[];
+
+export function pageSecurityHeaders(headers: Headers): ResponseHeader[];
+
 export function siteFont(root: string): { file: string; options: Record<string, unknown> };
 
 export function readSiteDesign(
@@ -30,4 +40,5 @@ export function readSiteDesign(
   stylesheets: { name: string; inline: boolean; css: string | Buffer }[];
   hero: PageHero;
   font: ReturnType<typeof siteFont>;
+  headers: ResponseHeader[];
 }>;

@@ -107,8 +107,31 @@ export function siteFont(root) {
 }
 
 /**
+ * The response headers of next.config.ts's `securityHeaders` (every response of the site), by
+ * name: what `BENCH_FLOOR_HEADERS=site` has F1 send too.
+ */
+export const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+];
+
+/** Those of SECURITY_HEADERS a response (`Headers`) carries, as next.config.ts `{ key, value }`s. */
+export function pageSecurityHeaders(headers) {
+  return SECURITY_HEADERS.filter((key) => headers.has(key)).map((key) => ({
+    key,
+    value: headers.get(key),
+  }));
+}
+
+/**
  * What F1 copies from the site served at `origin` from the checkout at `root`: the stylesheets
- * (bytes) of its home page, its hero, and its next/font/local declaration.
+ * (bytes) of its home page, its hero, its next/font/local declaration, and the security headers
+ * the home page was answered with (sent by F1 only with `BENCH_FLOOR_HEADERS=site`).
  */
 export async function readSiteDesign(origin, root) {
   const get = async (url) => {
@@ -116,7 +139,8 @@ export async function readSiteDesign(origin, root) {
     if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
     return res;
   };
-  const html = await (await get(`${origin}/`)).text();
+  const home = await get(`${origin}/`);
+  const html = await home.text();
   const stylesheets = [];
   for (const sheet of pageStylesheets(html)) {
     const url = sheet.href ? new URL(sheet.href, `${origin}/`) : null;
@@ -127,5 +151,5 @@ export async function readSiteDesign(origin, root) {
   if (stylesheets.length === 0) throw new Error(`${origin}/ links no stylesheet`);
   const hero = pageHero(html);
   if (!hero) throw new Error(`${origin}/ has no <h1> followed by a <p> to take the hero from`);
-  return { stylesheets, hero, font: siteFont(root) };
+  return { stylesheets, hero, font: siteFont(root), headers: pageSecurityHeaders(home.headers) };
 }

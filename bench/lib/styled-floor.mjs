@@ -21,8 +21,11 @@ function literal(value) {
   return JSON.stringify(value);
 }
 
-/** F1's app: F0's settings, a layout with the site's font and stylesheets, a page with its hero. */
-function styledFloorFiles({ stylesheets, hero, font }) {
+/**
+ * F1's app: F0's settings, a layout with the site's font and stylesheets, a page with its hero;
+ * `headers` (the site's security headers, or none) sent with every response.
+ */
+function styledFloorFiles({ stylesheets, hero, font }, headers) {
   const layoutDir = join(STYLED_FLOOR_DIR, 'app');
   const options = { ...font.options };
   const fromLayout = (path) => relative(layoutDir, path);
@@ -33,9 +36,8 @@ function styledFloorFiles({ stylesheets, hero, font }) {
   // A site that inlines its stylesheet (experimental.inlineCss) has Next inline every stylesheet
   // of its pages, the font's own among them: F1 does as the site does, or it would pay one more
   // round trip than the site for its font's stylesheet.
-  if (stylesheets.some(({ inline }) => inline)) {
-    files['next.config.mjs'] = floorConfig({ inlineCss: true });
-  }
+  const inlineCss = stylesheets.some(({ inline }) => inline);
+  files['next.config.mjs'] = floorConfig(inlineCss ? { inlineCss } : {}, headers);
   const head = stylesheets.map(({ name, inline, css }) => {
     if (inline) return `<style dangerouslySetInnerHTML={{ __html: ${JSON.stringify(css)} }} />`;
     files[`public/site-css/${name}`] = css;
@@ -84,8 +86,10 @@ export default function RootLayout({ children }) {
 
 /**
  * Writes F1 afresh from the design of the site served at `siteUrl` and builds it; resolves to its
- * directory.
+ * directory. With `siteHeaders` (`BENCH_FLOOR_HEADERS=site`) F1 sends the site's security headers
+ * too, as the site answered its home page with them.
  */
-export async function buildStyledFloor(siteUrl) {
-  return buildApp(STYLED_FLOOR_DIR, styledFloorFiles(await readSiteDesign(siteUrl, ROOT)));
+export async function buildStyledFloor(siteUrl, { siteHeaders = false } = {}) {
+  const design = await readSiteDesign(siteUrl, ROOT);
+  return buildApp(STYLED_FLOOR_DIR, styledFloorFiles(design, siteHeaders ? design.headers : []));
 }
