@@ -51,6 +51,8 @@ try {
   await browser.close();
 }
 for (const url of urls) console.log(describePhases(url, loads.get(url)));
+// A page none of whose loads could be read (unreachable, or no paint in its trace) fails the run.
+if (urls.some((url) => loads.get(url).every((phases) => phases === null))) process.exitCode = 1;
 
 /** One throttled load of `url` in a fresh context, as its phases (null if unreadable). */
 async function load(url) {
@@ -72,8 +74,14 @@ async function load(url) {
       uploadThroughput: Math.floor((profile.uploadThroughputKbps * 1024) / 8),
     });
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(500);
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+    } catch (error) {
+      await browser.stopTracing();
+      process.stderr.write(`${url}: ${error.message.split('\n')[0]}\n`);
+      return null;
+    }
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     return firstPaintPhases(traceEvents, page.url());
   } finally {
