@@ -31,6 +31,7 @@ import {
   requestsBeforeLargestPaint,
 } from './lib/paint-race.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
+import { groupCpuMs, settle } from './lib/settle.mjs';
 import { buildStyledFloor } from './lib/styled-floor.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -74,6 +75,23 @@ const FLOOR_HEADERS = process.env.BENCH_FLOOR_HEADERS || null;
 if (FLOOR_HEADERS !== null && FLOOR_HEADERS !== 'site')
   fail(`BENCH_FLOOR_HEADERS must be "site" or unset (got "${FLOOR_HEADERS}")`);
 
+/**
+ * BENCH_SETTLE=0: start each load at once, without first letting the server finish what the last
+ * request of that page left it to do (bench/lib/settle.mjs; on by default).
+ */
+const SETTLE_RAW = process.env.BENCH_SETTLE ?? '1';
+if (SETTLE_RAW !== '0' && SETTLE_RAW !== '1')
+  fail(`BENCH_SETTLE must be 0 or 1 (got "${SETTLE_RAW}")`);
+const SETTLE = SETTLE_RAW === '1';
+
+/** For a run's log line: the server's CPU while it settled before the run, and how long it took. */
+function describeSettled(settled) {
+  if (settled === null) return '';
+  if (settled.cpuMs === null) return `; settled: no CPU reading, ${settled.waitedMs} ms`;
+  const how = settled.quiet ? 'quiet after' : 'still busy after';
+  return `; before it: server CPU ${settled.cpuMs} ms, ${how} ${settled.waitedMs} ms`;
+}
+
 if (process.env.BENCH_THROTTLING) {
   fail(
     'BENCH_THROTTLING is gone: every run measures with both methods (applied throttling and Lantern); ' +
@@ -116,6 +134,7 @@ async function serve(options) {
     log(`nginx ${proxy.url} in front of ${server.url}`);
     return {
       url: proxy.url,
+      pid: server.pid, // the app server's group: what settle() waits for
       stop: async () => {
         await proxy.stop();
         await server.stop();
@@ -345,6 +364,7 @@ function medianFigures(runs) {
     jsGzipKb: round(pick('jsGzipKb'), 1),
     jsLaterGzipKb: round(pick('jsLaterGzipKb'), 1),
     cpuIndex: round(pick('cpuIndex')),
+    serverCpuMs: round(pick('serverCpuMs')),
   };
 }
 
@@ -379,11 +399,20 @@ async function measureTargets(targets, chromePath, runsDir) {
         // Chrome now and then records a trace Lighthouse cannot use (NO_NAVSTART, "Please run
         // Lighthouse again"): such a run is repeated, so every target gets its runs.
         for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+          const url = `${target.origin}${target.path}`;
+          const settled = SETTLE ? await settle(url, target.pid) : null;
           const t0 = Date.now();
           try {
-            const lhr = await runLighthouse(`${target.origin}${target.path}`, chromePath, method);
+            const serverCpuBefore = target.pid === undefined ? null : groupCpuMs(target.pid);
+            const lhr = await runLighthouse(url, chromePath, method);
+            const serverCpuAfter = target.pid === undefined ? null : groupCpuMs(target.pid);
             lighthouseVersion ??= lhr.lighthouseVersion;
             const f = figures(lhr, target.origin);
+            // The server's CPU during the run (the page, its assets and any work they started).
+            f.serverCpuMs =
+              serverCpuBefore === null || serverCpuAfter === null
+                ? null
+                : Math.round(serverCpuAfter - serverCpuBefore);
             if (method === 'simulate') f.race = lanternRace(lhr);
             f.jsGzipKb = await gzipKb(f.scripts);
             f.jsLaterGzipKb = await gzipKb(f.laterScripts);
@@ -392,7 +421,8 @@ async function measureTargets(targets, chromePath, runsDir) {
             runs.push({ f, file });
             log(
               `[${done}/${total}] ${name}: perf ${f.performance} FCP ${Math.round(f.fcp)} LCP ${Math.round(f.lcp)} ` +
-                `obs. FP ${Math.round(f.observedFp)} TBT ${Math.round(f.tbt)} ms (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+                `obs. FP ${Math.round(f.observedFp)} TBT ${Math.round(f.tbt)} ms (${((Date.now() - t0) / 1000).toFixed(1)} s; ` +
+                `server CPU ${f.serverCpuMs ?? '?'} ms${describeSettled(settled)})`,
             );
             break;
           } catch (err) {
@@ -554,22 +584,37 @@ async function main() {
       ["F1'", floors.F1],
     ]) {
       if (floor)
-        targets.push({ kind: 'floor', name, origin: new URL(floor.url).origin, path: '/' });
+        targets.push({
+          kind: 'floor',
+          name,
+          origin: new URL(floor.url).origin,
+          path: '/',
+          pid: floor.pid,
+        });
     }
     let compareOrigin = null;
+    let comparePid;
     if (compare) {
       const compareServer = await serve({ checkout: compare.dir });
       servers.push(compareServer);
       log(`${compare.name}: server ${compareServer.url} (its own \`npm start\`)`);
       compareOrigin = new URL(compareServer.url).origin;
+      comparePid = compareServer.pid;
     }
     const routes = await routeList(origin);
     log(`routes (${routes.length}): ${routes.join(' ')}`);
     for (const route of routes) {
-      targets.push({ kind: 'route', name: route, route, origin, path: route });
+      targets.push({ kind: 'route', name: route, route, origin, path: route, pid: server.pid });
       if (compareOrigin) {
         const name = `${route} on ${compare.label}`;
-        targets.push({ kind: 'compare', name, route, origin: compareOrigin, path: route });
+        targets.push({
+          kind: 'compare',
+          name,
+          route,
+          origin: compareOrigin,
+          path: route,
+          pid: comparePid,
+        });
       }
     }
     ({ results: measured, lighthouseVersion } = await measureTargets(targets, chromePath, runsDir));
@@ -689,6 +734,7 @@ async function main() {
     lighthouseVersion,
     proxy: PROXY,
     floorHeaders: FLOOR_HEADERS,
+    settle: SETTLE,
     methods: METHODS,
     runs: Object.fromEntries(METHODS.map((m) => [m, RUNS[m]])),
     floors,

@@ -1,0 +1,9 @@
+// Types of settle.mjs for the TypeScript tests that import it (__tests__/bench).
+
+export function groupCpuMs(pgid: number): number | null;
+
+export function settle(
+  url: string,
+  pgid: number | undefined,
+  options?: { windowMs?: number; idleCpuMs?: number; maxMs?: number },
+): Promise<{ waitedMs: number; cpuMs: number | null; quiet: boolean }>;
