@@ -30,8 +30,9 @@ import {
   lanternRace,
   requestsBeforeLargestPaint,
 } from './lib/paint-race.mjs';
+import { groupCpuSeconds } from './lib/proc.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
-import { groupCpuMs, settle } from './lib/settle.mjs';
+import { settle } from './lib/settle.mjs';
 import { buildStyledFloor } from './lib/styled-floor.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -403,16 +404,16 @@ async function measureTargets(targets, chromePath, runsDir) {
           const settled = SETTLE ? await settle(url, target.pid) : null;
           const t0 = Date.now();
           try {
-            const serverCpuBefore = target.pid === undefined ? null : groupCpuMs(target.pid);
+            const serverCpuBefore = target.pid === undefined ? null : groupCpuSeconds(target.pid);
             const lhr = await runLighthouse(url, chromePath, method);
-            const serverCpuAfter = target.pid === undefined ? null : groupCpuMs(target.pid);
+            const serverCpuAfter = target.pid === undefined ? null : groupCpuSeconds(target.pid);
             lighthouseVersion ??= lhr.lighthouseVersion;
             const f = figures(lhr, target.origin);
             // The server's CPU during the run (the page, its assets and any work they started).
             f.serverCpuMs =
               serverCpuBefore === null || serverCpuAfter === null
                 ? null
-                : Math.round(serverCpuAfter - serverCpuBefore);
+                : Math.round((serverCpuAfter - serverCpuBefore) * 1000);
             if (method === 'simulate') f.race = lanternRace(lhr);
             f.jsGzipKb = await gzipKb(f.scripts);
             f.jsLaterGzipKb = await gzipKb(f.laterScripts);

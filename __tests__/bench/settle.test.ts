@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { groupCpuMs, settle } from '../../bench/lib/settle.mjs';
+import { groupCpuSeconds } from '../../bench/lib/proc.mjs';
+import { settle } from '../../bench/lib/settle.mjs';
 
 // A server in its own process group (as the bench starts them) that answers at once and then
 // keeps its CPU busy for BUSY_MS, as Next does when it renders a stale page again.
@@ -19,7 +20,7 @@ const server = http.createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-describe('settle (bench/lib/settle.mjs)', () => {
+describe('settle (bench/lib/settle.mjs) and the CPU reading it waits on (proc.mjs)', () => {
   let child: ChildProcess;
   let origin: string;
 
@@ -39,8 +40,8 @@ describe('settle (bench/lib/settle.mjs)', () => {
   });
 
   it("reads the CPU time of a process group, and null for a group that doesn't exist", () => {
-    expect(groupCpuMs(child.pid!)).toEqual(expect.any(Number));
-    expect(groupCpuMs(2 ** 22 + 7)).toBeNull();
+    expect(groupCpuSeconds(child.pid!)).toEqual(expect.any(Number));
+    expect(groupCpuSeconds(2 ** 22 + 7)).toBeNull();
   });
 
   it('waits until the work a request left behind is done, and counts its CPU', async () => {

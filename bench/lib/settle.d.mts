@@ -1,7 +1,5 @@
 // Types of settle.mjs for the TypeScript tests that import it (__tests__/bench).
 
-export function groupCpuMs(pgid: number): number | null;
-
 export function settle(
   url: string,
   pgid: number | undefined,

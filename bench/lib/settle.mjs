@@ -4,54 +4,16 @@
 // a core with our server. A page with `revalidate = 60` is stale at every bench load (each route
 // is loaded minutes apart), so Next answers with the stale copy and renders the page again in the
 // background, on a core the browser is using for the load being measured: 80 to 340 ms of server
-// CPU per load (/portfolio, /, a news article, measured with groupCpuMs around one stale request).
+// CPU per load (/portfolio, /, a news article, measured around one stale request).
 // settle() asks for the page once, unthrottled, and waits until the server's processes are quiet,
 // so the measured load finds the page fresh and the cores free, as a visitor's device would.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { groupCpuSeconds } from './proc.mjs';
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux unless configured). */
-const TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/**
- * CPU time (user and system, in ms) used so far by the live processes of process group `pgid`
- * (a server the bench started: its own group, see server.mjs), or null where there is no /proc or
- * no such group.
- * @param {number} pgid
- * @returns {number | null}
- */
-export function groupCpuMs(pgid) {
-  let entries;
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return null;
-  }
-  let ticks = 0;
-  let found = false;
-  for (const name of entries) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // gone since the listing
-    }
-    // proc_pid_stat(5): the command is in parentheses and may hold spaces; after it come state
-    // (field 3), ppid, pgrp (5), ..., utime (14), stime (15).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
-    found = true;
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return found ? (ticks * 1000) / TICKS_PER_SECOND : null;
+/** CPU time (ms) used so far by process group `pgid` (proc.mjs), or null where it can't be read. */
+function groupCpuMs(pgid) {
+  const seconds = groupCpuSeconds(pgid);
+  return seconds === null ? null : seconds * 1000;
 }
 
 /**
