@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Redis from 'ioredis';
-import { VITAL_NAMES, VITALS, type VitalName } from '../lib/vitals/definitions';
+import { REPORTING_MARK, VITAL_NAMES, VITALS, type VitalName } from '../lib/vitals/definitions';
 import { RedisServer } from '../scripts/lib/redis-server.mjs';
 import { formatReport, histogramQuantile } from '../scripts/vitals.mjs';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
@@ -72,28 +72,24 @@ const storedCounts = (pattern: string) =>
   Promise.all(PAGE_LOAD_VITALS.map((name) => storedCount(name, pattern)));
 
 /**
- * Loads `path`, lets the reporter load, interacts once, leaves: the page reports as it is hidden,
- * all its metrics in one request. (The report is a keepalive request of a page being unloaded,
- * which Playwright's request events do not show, so what arrived is read where the server keeps
- * it.)
+ * Loads `path`, waits until the reporter has started, interacts once, leaves: the page reports as
+ * it is hidden, all its metrics in one request. (The report is a keepalive request of a page
+ * being unloaded, which Playwright's request events do not show, so what arrived is read where
+ * the server keeps it.)
  */
 async function loadAndLeave(page: Page, path: string, pattern: string): Promise<void> {
   const before = await storedCounts(pattern);
   await page.goto(`${site.url}${path}`);
-  // The reporter loads after the load event, when the browser is idle.
+  // The reporter loads after the load event, when the browser is idle, and marks the timeline
+  // when it has started: a page left before then reports nothing. (Waiting for any script
+  // fetched after the load event, as this did before, can pass while the reporter's code is
+  // fetched but not yet run on a busy machine.)
   await page.waitForFunction(
-    () => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      const loaded = navigation?.loadEventEnd || Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('/_next/static/') && entry.startTime >= loaded);
-    },
-    undefined,
+    (mark) => performance.getEntriesByName(mark, 'mark').length === 1,
+    REPORTING_MARK,
     { timeout: 15_000 },
   );
+  // web-vitals hands over FCP and TTFB from its observers' callbacks, a task later.
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().click();
   await page.goto('about:blank');

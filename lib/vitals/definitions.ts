@@ -18,6 +18,9 @@ type VitalDefinition = {
   max: number;
 };
 
+/** The User Timing mark the browser sets once it reports this page load (web-vitals-report.ts). */
+export const REPORTING_MARK = 'web-vitals:reporting';
+
 const ONE_HOUR_MS = 3_600_000;
 
 export const VITALS: Record<VitalName, VitalDefinition> = {
