@@ -3,7 +3,7 @@
 // The bench's server and browser share this machine's two cores; a visitor's browser never shares
 // a core with our server. A page with `revalidate = 60` is stale at every bench load (each route
 // is loaded minutes apart), so Next answers with the stale copy and renders the page again in the
-// background, on a core the browser is using for the load being measured: 80 to 340 ms of server
+// background, on a core the browser is using for the load being measured: 70 to 340 ms of server
 // CPU per load (/portfolio, /, a news article, measured around one stale request).
 // settle() asks for the page once, unthrottled, and waits until the server's processes are quiet,
 // so the measured load finds the page fresh and the cores free, as a visitor's device would.
