@@ -81,9 +81,8 @@ async function loadAndLeave(page: Page, path: string, pattern: string): Promise<
   const before = await storedCounts(pattern);
   await page.goto(`${site.url}${path}`);
   // The reporter loads after the load event, when the browser is idle, and marks the timeline
-  // when it has started: a page left before then reports nothing. (Waiting for any script
-  // fetched after the load event, as this did before, can pass while the reporter's code is
-  // fetched but not yet run on a busy machine.)
+  // when it has started: a page left before then reports nothing. Its chunk having arrived is
+  // not enough; on a busy machine its code runs a while later.
   await page.waitForFunction(
     (mark) => performance.getEntriesByName(mark, 'mark').length === 1,
     REPORTING_MARK,
