@@ -46,6 +46,8 @@ export const securityHeaders = [
 // production server, so a commit after the build does not change it (see `config` below).
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.mjs compresses, with brotli where the browser takes it (Next has gzip only).
+  compress: false,
   reactStrictMode: true,
   // The API answers with and without the trailing slash; proxy.ts redirects pages without it.
   skipTrailingSlashRedirect: true,

@@ -1,7 +1,15 @@
 #!/usr/bin/env node
 // The site's server: `npm start` (the production build) and `npm run dev` (`--dev`, hot reload).
 // Next's documented custom-server API (`next()`, `getRequestHandler()`) behind Node's HTTP server,
-// for one rule Next has no setting for, so that dev and production share it:
+// for two things Next has no setting for, so that dev and production share them:
+//
+// Brotli. Next compresses with gzip only (`compress`, off in next.config.ts, so the two never
+// compress one body twice); its documentation sends brotli to a custom server or a proxy. Here it
+// is Express's `compression`, the middleware Next itself bundles (an older, gzip-only copy), with
+// gzip for clients without brotli. A page carries its inlined stylesheet twice (the <style> and
+// the RSC payload's copy, 56 kB apart): gzip's 32 kB window cannot see the first copy from the
+// second, brotli's window of megabytes can, and the page is a third smaller (/terms 37.9 -> 23.9
+// kB). Behind deploy/nginx.conf the proxy compresses and asks for plain bodies: this does nothing.
 //
 // A client must never choose its own rate-limit identity (lib/rate-limit.ts `clientIp` reads
 // X-Forwarded-For). Next keeps an X-Forwarded-For the client sent and sets it from the socket only
@@ -12,6 +20,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import next from 'next';
 
 const dev = process.argv.includes('--dev');
@@ -68,6 +78,16 @@ const trustProxy = Number(process.env.TRUST_PROXY_HOPS ?? 0) > 0;
 // app counts the request and writes its log line (lib/observability/requests.ts).
 const WELL_FORMED_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
+// Brotli's quality per kind of body, measured on this site's build: a page at 5 is 8 to 13 %
+// smaller than at 4 (/terms 23.9 kB against 26.2, and 37.9 in gzip, of which the stylesheet's
+// second copy is 11.4), and takes less time than gzip did (/terms 2.3 ms against 2.7; 1.6 at 4);
+// the framework's scripts at 4 are as small as in gzip in about half gzip's time, at 5 6 % smaller
+// for twice the time, on every request.
+const compressRendered = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
+const compressAsset = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
 server.on('request', (request, response) => {
   const started = process.hrtime.bigint();
   if (!trustProxy) {
@@ -92,7 +112,8 @@ server.on('request', (request, response) => {
       requestId,
     });
   });
-  handle(request, response);
+  const compress = url.startsWith('/_next/static/') ? compressAsset : compressRendered;
+  compress(request, response, () => handle(request, response));
 });
 server.listen(port, hostname, () => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
