@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,6 +36,33 @@ test('a server whose log reader is gone stops as on SIGTERM instead of spinning'
     new Promise((resolve) => setTimeout(() => resolve('still running'), 40_000)),
   ]);
   expect(code).toBe(0);
+});
+
+test('a connection that has sent no request does not hold the server up when it stops', async () => {
+  test.setTimeout(120_000);
+  root = await mkdtemp(join(tmpdir(), 'server-process-e2e-'));
+  site = await startSiteProcess({ DATA_DIR: root, REDIS_URL: '', TRUST_PROXY_HOPS: '0' });
+
+  // Open, then silent (a browser's preconnect, a health check that gave up, a port scan). Node's
+  // closeIdleConnections leaves such a connection open, and server.close waited for it for the
+  // whole grace of 15 s.
+  const { port } = new URL(site.url);
+  const silent = connect(Number(port), '127.0.0.1');
+  await once(silent, 'connect');
+  const silentClosed = once(silent, 'close');
+  try {
+    const stopping = Date.now();
+    process.kill(site.pid, 'SIGTERM');
+    const code = await Promise.race([
+      site.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ]);
+    expect(code).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+    await silentClosed;
+  } finally {
+    silent.destroy();
+  }
 });
 
 /** GET `url` with `agent`; whether the request went on a connection the agent already had. */

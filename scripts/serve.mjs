@@ -55,6 +55,15 @@ server.headersTimeout = 30_000;
 // only requests that are safe to repeat). Seen in e2e/instances.spec.ts.
 server.keepAliveTimeout = 65_000;
 
+// Requests in flight on each open connection, so that stopping closes every connection that has
+// none. Node's closeIdleConnections leaves one that has sent no request: in dev, after a test run,
+// one such connection kept server.close from finishing until the 15 s grace below ran out.
+const requestsInFlight = new Map();
+server.on('connection', (socket) => {
+  requestsInFlight.set(socket, 0);
+  socket.once('close', () => requestsInFlight.delete(socket));
+});
+
 // The name Next builds its own URLs with. Next writes a loopback address (127.0.0.1, [::1]) as
 // 'localhost' in the URL proxy.ts sees, but not in the one it compares a rewrite's target with:
 // every rewrite of proxy.ts (a form's answer page, the hidden metrics endpoint) then looked like
@@ -103,7 +112,11 @@ server.on('request', (request, response) => {
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
   const { method = 'GET', url = '/' } = request;
+  const { socket } = request;
+  requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 0) + 1);
   response.once('close', () => {
+    if (requestsInFlight.has(socket))
+      requestsInFlight.set(socket, requestsInFlight.get(socket) - 1);
     globalThis.__siteRequestEnded?.({
       url,
       method,
@@ -134,7 +147,11 @@ async function shutDown(signal) {
   say('server.stopping', { signal });
   const closed = new Promise((resolve) => server.close(resolve));
   // Keep-alive connections close as soon as their request is answered.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const closeIdle = () => {
+    for (const [socket, requests] of requestsInFlight) if (requests === 0) socket.destroy();
+  };
+  closeIdle();
+  const idle = setInterval(closeIdle, 100);
   await Promise.race([closed, deadline(REQUESTS_GRACE_MS)]);
   clearInterval(idle);
   await Promise.race([globalThis.__shutDown?.(), deadline(HOOKS_GRACE_MS)]);
