@@ -13,6 +13,7 @@ import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/const
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 import { describePhases, firstPaintPhases } from './lib/first-paint.mjs';
+import { describeFreshMemory, freshMemorySeconds } from './lib/machine.mjs';
 
 const CATEGORIES = [
   'blink',
@@ -43,6 +44,7 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_FLAGS],
 });
 const loads = new Map(urls.map((url) => [url, []]));
+const freshMemory = { before: freshMemorySeconds(), after: null };
 try {
   for (let run = 0; run < runs; run++) {
     for (const url of urls) loads.get(url).push(await load(url));
@@ -50,6 +52,8 @@ try {
 } finally {
   await browser.close();
 }
+freshMemory.after = freshMemorySeconds();
+console.log(`${describeFreshMemory(freshMemory)}.`);
 for (const url of urls) console.log(describePhases(url, loads.get(url)));
 // A page none of whose loads could be read (unreachable, or no paint in its trace) fails the run.
 if (urls.some((url) => loads.get(url).every((phases) => phases === null))) process.exitCode = 1;

@@ -23,6 +23,7 @@ import {
   perfHints,
   sideBySideRows,
 } from './lib/lighthouse-report.mjs';
+import { describeFreshMemory, freshMemorySeconds } from './lib/machine.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import {
   describeFirstPaint,
@@ -571,6 +572,7 @@ async function main() {
   process.on('exit', removeRuns);
   let measured;
   let lighthouseVersion;
+  const freshMemory = { before: null, after: null };
   const targets = [];
   try {
     const server = await serve({});
@@ -618,7 +620,10 @@ async function main() {
         });
       }
     }
+    freshMemory.before = freshMemorySeconds();
+    log(`fresh memory: 1 GiB written in ${freshMemory.before?.toFixed(1) ?? 'unknown'} s`);
     ({ results: measured, lighthouseVersion } = await measureTargets(targets, chromePath, runsDir));
+    freshMemory.after = freshMemorySeconds();
   } catch (err) {
     removeRuns();
     throw err;
@@ -659,6 +664,7 @@ async function main() {
   if (floors.F1) {
     process.stdout.write(`\nA/A spread of F1 (|F1 - F1'|): ${describeSpread(run.spread)}.\n`);
   }
+  process.stdout.write(`\n${describeFreshMemory(freshMemory)}.\n`);
   const races = lanternRaces(targets, measured);
   if (races.length > 0) process.stdout.write(`\n${describeLanternRaces(races)}\n`);
   const missing = Object.keys(floors).filter((name) => floors[name] === null);
@@ -736,6 +742,7 @@ async function main() {
     proxy: PROXY,
     floorHeaders: FLOOR_HEADERS,
     settle: SETTLE,
+    freshMemorySeconds: freshMemory,
     methods: METHODS,
     runs: Object.fromEntries(METHODS.map((m) => [m, RUNS[m]])),
     floors,
