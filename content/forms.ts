@@ -1,7 +1,7 @@
 /** Said after every form's success message, so the visitor can quote the submission. */
 export const referenceSentence = (reference: string) => `Your reference is ${reference}.`;
 
-/** What a form sent without JavaScript says when it could not be taken (after its own failure text). */
+/** What a form says when a send could not be taken, after its own text (lib/forms/state.ts). */
 export const formAnswerCopy = {
   errorSummaryTitle: 'There is a problem',
   rateLimited: (minutes: number) =>

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import { company } from '../content/company';
 import { pdfBytes, unique } from './support/fixtures';
 import { requestGate } from './support/gate';
 import { waitForHydration } from './support/hydration';
@@ -257,7 +258,9 @@ test.describe('applying', () => {
     await fillApplicant(dialog, marker);
     await page.route('**/api/apply', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('An error occurred. Please try again.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `An error occurred. Please try again. You can also e-mail us at ${company.hrEmail}.`,
+    );
     await expect(dialog.getByLabel('First Name')).toHaveValue('Priya');
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,9 +1,12 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import { company } from '../content/company';
 import { afterAPersonsPause, unique } from './support/fixtures';
 import { requestGate } from './support/gate';
 import { scrollIntoViewSettled, waitForHydration } from './support/hydration';
 import { messagesContaining, parsedMessage } from './support/outbox';
+import { test } from './support/rate-limited';
+import { LOW_CONTACT_LIMIT } from './support/servers';
 
 /** The staff e-mail of the enquiry whose message carries `marker`, parsed, once it is written. */
 const enquiryMail = (marker: string): Promise<ParsedMail> =>
@@ -86,8 +89,41 @@ test.describe('contact page form', () => {
 
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('form').getByRole('alert')).toContainText(
-      'An error occurred while sending the form.',
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      `An error occurred while sending the form. You can also e-mail us at ${company.salesEmail}.`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      `We need a new website. ${marker}`,
+    );
+    expect(await messagesContaining(marker)).toEqual([]);
+  });
+
+  test('refused as too many, it says how many minutes to wait and where to write instead', async ({
+    page,
+    playwright,
+    rateLimitedOrigin,
+  }) => {
+    // The rate-limited server takes LOW_CONTACT_LIMIT.points enquiries per client in ten minutes.
+    // Empty ones use them up: each is counted, then refused (422) with nothing sent. Another spec
+    // may have used some already (e2e/headers.spec.ts), hence until the first 429.
+    const api = await playwright.request.newContext({ baseURL: rateLimitedOrigin });
+    for (let sent = 0; sent <= LOW_CONTACT_LIMIT.points; sent += 1) {
+      if ((await api.post('/api/contact', { data: {} })).status() === 429) break;
+    }
+    await api.dispose();
+
+    await page.goto(`${rateLimitedOrigin}/contact`);
+    const marker = unique();
+    await fillContactPage(page, marker);
+    const answer = enquiryAnswer(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(429);
+    const minutes = Math.ceil(Number(await refused.headerValue('retry-after')) / 60);
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      'Something went wrong. Please try again later. You have sent this form several times in a ' +
+        `short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send ` +
+        `it again. You can also e-mail us at ${company.salesEmail}.`,
     );
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       `We need a new website. ${marker}`,

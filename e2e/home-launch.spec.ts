@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { company } from '../content/company';
+import { formAnswerCopy } from '../content/forms';
 import { launchSection } from '../content/launch';
 import { expectNoAxeViolations } from './support/axe';
 import { afterAPersonsPause, unique as uniqueMarker } from './support/fixtures';
@@ -166,13 +168,18 @@ test('Notify Me shows a failure and keeps the address', async ({ page }) => {
   );
   await emailInput(page).fill(address);
   await notifyButton(page).click();
-  await expect(section(page).getByRole('alert')).toHaveText(launchSection.form.failure);
+  const orEmail = formAnswerCopy.orEmail(company.salesEmail);
+  await expect(section(page).getByRole('alert')).toHaveText(
+    `${launchSection.form.failure} ${formAnswerCopy.unavailable} ${orEmail}`,
+  );
   await expect(section(page).locator('[role="status"]')).toBeEmpty();
   await expect(emailInput(page)).toHaveValue(address);
 
   await page.route('**/api/notify', (route) => route.abort('internetdisconnected'));
   await notifyButton(page).click();
-  await expect(section(page).getByRole('alert')).toHaveText(launchSection.form.networkError);
+  await expect(section(page).getByRole('alert')).toHaveText(
+    `${launchSection.form.networkError} ${orEmail}`,
+  );
   await expect(emailInput(page)).toHaveValue(address);
   expect(await messagesContaining(address)).toEqual([]);
 });

@@ -8,6 +8,9 @@ import { launchSection } from '@/content/launch';
 import { hasUnsentDrafts } from '@/lib/drafts';
 import { reply, stubFetch } from '../support/fetch-stub';
 
+/** The sales address the form is given, which a refused send offers to write to. */
+const SALES_EMAIL = 'sales@example.com';
+
 const copy = launchSection.form;
 
 /** Every send as fetch was called; answered 201 with a reference unless a test says otherwise. */
@@ -29,7 +32,7 @@ const emailInput = () => screen.getByRole('textbox', { name: copy.label });
 
 async function typeAndSend(address: string) {
   const user = userEvent.setup();
-  render(<NotifyForm copy={copy} />);
+  render(<NotifyForm copy={copy} email={SALES_EMAIL} />);
   await user.type(emailInput(), address);
   await user.click(screen.getByRole('button', { name: 'Notify Me' }));
   return user;
@@ -37,7 +40,7 @@ async function typeAndSend(address: string) {
 
 describe('NotifyForm', () => {
   it('is a form the browser can send itself, to the same endpoint, before and without JavaScript', () => {
-    const html = renderToString(<NotifyForm copy={copy} />);
+    const html = renderToString(<NotifyForm copy={copy} email={SALES_EMAIL} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
@@ -53,14 +56,16 @@ describe('NotifyForm', () => {
       errors: { email: 'Please enter a valid email' },
     };
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<NotifyForm copy={copy} initialState={state} />);
+    container.innerHTML = renderToString(
+      <NotifyForm copy={copy} email={SALES_EMAIL} initialState={state} />,
+    );
     expect(container.querySelector('#notify-email')).toHaveValue('a@b');
     expect(container.querySelector('#notify-email')).toHaveAttribute('aria-invalid', 'true');
     expect(container.querySelector('#error-summary a')).toHaveAttribute('href', '#notify-email');
   });
 
   it('has a labelled, required e-mail input with the placeholder and a Notify Me button', () => {
-    render(<NotifyForm copy={copy} />);
+    render(<NotifyForm copy={copy} email={SALES_EMAIL} />);
     const input = emailInput();
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
@@ -109,10 +114,11 @@ describe('NotifyForm', () => {
     sends.answer = async () => reply(503, { ok: false });
     await typeAndSend('priya@example.com');
 
-    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again later.',
-    );
+    const failure =
+      'Something went wrong. Please try again later. We could not take your form right now. ' +
+      `Please try again in a few minutes. You can also e-mail us at ${SALES_EMAIL}.`;
+    expect(await screen.findByText(failure)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(failure);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(emailInput()).toHaveValue('priya@example.com');
     expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
@@ -123,8 +129,20 @@ describe('NotifyForm', () => {
       throw new TypeError('Failed to fetch');
     };
     await typeAndSend('priya@example.com');
-    expect(await screen.findByText(copy.networkError)).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(copy.networkError);
+    const failure = `${copy.networkError} You can also e-mail us at ${SALES_EMAIL}.`;
+    expect(await screen.findByText(failure)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(failure);
+    expect(emailInput()).toHaveValue('priya@example.com');
+  });
+
+  it('says how many minutes to wait when refused as too many (429, Retry-After)', async () => {
+    sends.answer = async () => reply(429, { ok: false }, { 'Retry-After': '3600' });
+    await typeAndSend('priya@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later. You have sent this form several times in a ' +
+        'short while. Please wait 60 minutes and send it again. You can also e-mail us at ' +
+        `${SALES_EMAIL}.`,
+    );
     expect(emailInput()).toHaveValue('priya@example.com');
   });
 
@@ -147,17 +165,17 @@ describe('NotifyForm', () => {
 
   it('keeps the typed address as a draft until it is sent, and restores it', async () => {
     const user = userEvent.setup();
-    const first = render(<NotifyForm copy={copy} />);
+    const first = render(<NotifyForm copy={copy} email={SALES_EMAIL} />);
     await user.type(emailInput(), 'half@typed');
     expect(hasUnsentDrafts()).toBe(true);
     first.unmount();
 
-    render(<NotifyForm copy={copy} />);
+    render(<NotifyForm copy={copy} email={SALES_EMAIL} />);
     expect(emailInput()).toHaveValue('half@typed');
   });
 
   it('sends the hidden honeypot, which people never see', async () => {
-    const { container } = render(<NotifyForm copy={copy} />);
+    const { container } = render(<NotifyForm copy={copy} email={SALES_EMAIL} />);
     const honeypot = container.querySelector('input[name="website"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();

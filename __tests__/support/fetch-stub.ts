@@ -1,8 +1,23 @@
 import { beforeEach, jest } from '@jest/globals';
 
-/** A stand-in for fetch's Response (jsdom has none): the forms read only the status and JSON. */
-export function reply(status: number, body: unknown = {}): Response {
-  return { status, ok: status < 300, json: async () => body } as unknown as Response;
+/**
+ * A stand-in for fetch's Response (jsdom has none): the forms read only the status, the JSON and
+ * a header (Retry-After).
+ */
+export function reply(
+  status: number,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Response {
+  const byName = new Map(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  return {
+    status,
+    ok: status < 300,
+    json: async () => body,
+    headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null },
+  } as unknown as Response;
 }
 
 /**

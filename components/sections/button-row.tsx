@@ -2,6 +2,7 @@ import { GetStarted } from '@/components/shell/get-started';
 import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
 import type { EnquiryService } from '@/content/enquiry';
 import type { NavLink } from '@/content/types';
+import { site } from '@/lib/site';
 
 /** A call to action; one with a service opens the Get Started dialog with it chosen. */
 export type ActionLink = NavLink & { service?: EnquiryService };
@@ -20,6 +21,7 @@ export function ButtonRow({ actions, className = 'mt-8 flex flex-wrap gap-3' }: 
             key={action.label}
             link={action}
             service={action.service}
+            email={site.salesEmail}
             className={buttonClasses(variant)}
           />
         ) : (

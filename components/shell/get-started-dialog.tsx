@@ -17,6 +17,8 @@ type GetStartedDialogProps = {
   onSent: (confirmation: string) => void;
   /** The service to choose each time it opens (a service page's 'Start Your Project'). */
   service?: EnquiryService;
+  /** The sales address, which a refused send offers to write to instead. */
+  email: string;
 };
 
 export default function GetStartedDialog({
@@ -24,12 +26,14 @@ export default function GetStartedDialog({
   onClose,
   onSent,
   service,
+  email,
 }: GetStartedDialogProps) {
-  const { form, field, errorFor, submit, status, setStatus, preloadValidation } = useEnquiryForm(
-    'get-started',
-    copy.messages,
+  const { form, field, errorFor, submit, status, setStatus, preloadValidation } = useEnquiryForm({
+    draftId: 'get-started',
+    messages: copy.messages,
+    email,
     onSent,
-  );
+  });
   const { isSubmitting } = form.formState;
   // After the draft is restored (on the first opening), and again on every later one.
   useEffect(() => {

@@ -15,13 +15,15 @@ type GetStartedProps = {
   className: string;
   /** A service to choose in the dialog; `link` then leads to a contact page that chooses it. */
   service?: EnquiryService;
+  /** The sales address, which the dialog's refused send offers to write to instead. */
+  email: string;
 };
 
 /**
  * 'Get Started': a link to the contact page until the page is interactive (and for visitors
  * without JavaScript), then a button that opens the enquiry dialog.
  */
-export function GetStarted({ link, className, service }: GetStartedProps) {
+export function GetStarted({ link, className, service, email }: GetStartedProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -69,6 +71,7 @@ export function GetStarted({ link, className, service }: GetStartedProps) {
           <GetStartedDialog
             open={open}
             service={service}
+            email={email}
             onClose={() => setOpen(false)}
             onSent={(confirmation) => {
               setOpen(false);

@@ -5,6 +5,11 @@ import { SiteHeader } from './site-header';
 
 export function Navbar() {
   return (
-    <SiteHeader logo={<Logo name={site.name} />} items={mainNavigation} action={getStartedLink} />
+    <SiteHeader
+      logo={<Logo name={site.name} />}
+      items={mainNavigation}
+      action={getStartedLink}
+      salesEmail={site.salesEmail}
+    />
   );
 }

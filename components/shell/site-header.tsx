@@ -24,9 +24,15 @@ const ChevronDown = maskIcon('chevron-down');
 const Menu = maskIcon('menu');
 const X = maskIcon('x');
 
-type SiteHeaderProps = { logo: ReactNode; items: readonly NavItem[]; action: NavLink };
+type SiteHeaderProps = {
+  logo: ReactNode;
+  items: readonly NavItem[];
+  action: NavLink;
+  /** The sales address, for the Get Started dialog's refused sends. */
+  salesEmail: string;
+};
 
-export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
+export function SiteHeader({ logo, items, action, salesEmail }: SiteHeaderProps) {
   const pathname = usePathname();
   const [compactSentinel, compact] = useScrolledPast<HTMLDivElement>();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -107,6 +113,7 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
               <li className="mt-2 lg:hidden">
                 <GetStarted
                   link={action}
+                  email={salesEmail}
                   className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
                 />
               </li>
@@ -114,6 +121,7 @@ export function SiteHeader({ logo, items, action }: SiteHeaderProps) {
           </nav>
           <GetStarted
             link={action}
+            email={salesEmail}
             className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
           />
         </div>

@@ -48,10 +48,10 @@ export const SERVED_BY_HEADER = 'x-served-by';
 /** The admin the CMS servers start with (`npm run admin:create` from ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const CMS_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-1' };
 
-/** The low contact-form limit of the rate-limited servers: this many requests in ten minutes. */
 /** The bearer token of GET /api/metrics on every e2e server (e2e/metrics.spec.ts). */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 
+/** The low contact-form limit of the rate-limited servers: this many requests in ten minutes. */
 export const LOW_CONTACT_LIMIT = { points: 3, seconds: 600 };
 
 /** The project option that names a rate-limited server of the same kind as the project's. */

@@ -12,6 +12,17 @@ export function withReference(text: string, reference: string): string {
   return reference ? `${text} ${referenceSentence(reference)}` : text;
 }
 
+/**
+ * A send the API refused as a whole: its status and, for a 429, the seconds its Retry-After asks
+ * the visitor to wait (the form says how many minutes).
+ */
+export function refusedWith(response: Response): SubmitResult {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return response.status === 429 && Number.isInteger(seconds) && seconds > 0
+    ? { kind: 'failed', status: 429, retryAfter: seconds }
+    : { kind: 'failed', status: response.status };
+}
+
 /** Posts a form as JSON and sorts the answer into what the form has to show. */
 export async function postJson(url: string, body: unknown): Promise<SubmitResult> {
   let response: Response;
@@ -33,5 +44,5 @@ export async function postJson(url: string, body: unknown): Promise<SubmitResult
     } | null;
     return { kind: 'invalid', errors: data?.errors ?? {} };
   }
-  return { kind: 'failed', status: response.status };
+  return refusedWith(response);
 }

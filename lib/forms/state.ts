@@ -1,5 +1,5 @@
 import { formAnswerCopy as copy } from '@/content/forms';
-import type { FormAnswer, KeptResumeNote } from './answer';
+import type { FormAnswer, KeptResumeNote, SubmitResult } from './answer';
 import { withReference } from './post-json';
 
 /**
@@ -36,25 +36,50 @@ export function stateFrom(
     case 'invalid':
       return { status: null, values, errors: result.errors, keptResume };
     case 'failed':
-    case 'network': {
+    case 'network':
       // A stored answer is never 'network'; were it one, it reads as the service unavailable.
-      const failure: { status: number; retryAfter?: number } =
-        result.kind === 'failed' ? result : { status: 503 };
-      const advice =
-        failure.status === 429
-          ? copy.rateLimited(Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60)))
-          : failure.status === 413
-            ? copy.tooLarge
-            : failure.status === 400
-              ? copy.malformed
-              : copy.unavailable;
       return {
-        status: { kind: 'error', text: `${messages.failure} ${advice} ${copy.orEmail(email)}` },
+        status: {
+          kind: 'error',
+          text: refusalText(
+            result.kind === 'failed' ? result : { kind: 'failed', status: 503 },
+            messages,
+            email,
+          ),
+        },
         values,
         errors: {},
       };
-    }
   }
+}
+
+/** A send refused as a whole: the status the API answered, or no answer at all. */
+type Refusal = Extract<SubmitResult, { kind: 'failed' | 'network' }>;
+
+/**
+ * What a form says when a send was refused as a whole, with JavaScript and without alike: its own
+ * failure text (the network text when no answer came), what to do about this refusal (how many
+ * minutes to wait after too many sends, shorten a form too long to send, ...), and the address to
+ * write to instead.
+ */
+export function refusalText(
+  refusal: Refusal,
+  messages: { failure: string; networkError?: string },
+  email: string,
+): string {
+  if (refusal.kind === 'network') {
+    return `${messages.networkError ?? messages.failure} ${copy.orEmail(email)}`;
+  }
+  const { status, retryAfter } = refusal;
+  const advice =
+    status === 429
+      ? copy.rateLimited(Math.max(1, Math.ceil((retryAfter ?? 60) / 60)))
+      : status === 413
+        ? copy.tooLarge
+        : status === 400
+          ? copy.malformed
+          : copy.unavailable;
+  return `${messages.failure} ${advice} ${copy.orEmail(email)}`;
 }
 
 /**

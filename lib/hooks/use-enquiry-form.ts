@@ -3,7 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import { startingValues, type FormState } from '@/lib/forms/state';
+import { refusalText, startingValues, type FormState } from '@/lib/forms/state';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import { useAnsweredFields } from './use-answered-fields';
 import { useDraft } from './use-draft';
@@ -34,16 +34,26 @@ const validation = lazyResolver<ContactInput, unknown, Contact>(async () => {
 /** The enquiry fields in the order the forms show them (the error summary lists them so). */
 export const enquiryFieldNames = Object.keys(emptyEnquiry);
 
-/**
- * Shared by the contact page form and the Get Started dialog: one schema, one endpoint.
- * `initialState` is the server's answer to the form sent without JavaScript: its values, messages and status.
- */
-export function useEnquiryForm(
-  draftId: string,
-  messages: EnquiryMessages,
-  onSent?: (confirmation: string) => void,
-  initialState?: FormState,
-) {
+type EnquiryFormOptions = {
+  /** Where the typed input is kept as a draft (lib/drafts.ts). */
+  draftId: string;
+  messages: EnquiryMessages;
+  /** The address a refused send offers to write to instead (the sales address). */
+  email: string;
+  /** Called after a successful send with the confirmation, reference included. */
+  onSent?: (confirmation: string) => void;
+  /** The server's answer to the form sent without JavaScript: its values, messages and status. */
+  initialState?: FormState;
+};
+
+/** Shared by the contact page form and the Get Started dialog: one schema, one endpoint. */
+export function useEnquiryForm({
+  draftId,
+  messages,
+  email,
+  onSent,
+  initialState,
+}: EnquiryFormOptions) {
   const [defaultValues] = useState(() => startingValues(emptyEnquiry, initialState));
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: validation.resolver,
@@ -54,8 +64,6 @@ export function useEnquiryForm(
   const [status, setStatus] = useState<FormState['status']>(initialState?.status ?? null);
   const { answered, clearAnswered, field, errorFor } = useAnsweredFields(form, initialState);
   useDraft(draftId, form, !initialState);
-
-  const networkFailure = messages.networkError ?? messages.failure;
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -77,11 +85,11 @@ export function useEnquiryForm(
       }
       setStatus({
         kind: 'error',
-        text: outcome.kind === 'network' ? networkFailure : messages.failure,
+        text: outcome.kind === 'invalid' ? messages.failure : refusalText(outcome, messages, email),
       });
     },
     onValidationUnavailable<ContactInput>(form, () =>
-      setStatus({ kind: 'error', text: networkFailure }),
+      setStatus({ kind: 'error', text: refusalText({ kind: 'network' }, messages, email) }),
     ),
   );
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ApplicationForm } from '@/app/(site)/(pages)/career/apply/application-form';
 import { PrivacyNotice } from '@/app/(site)/(pages)/career/apply/privacy-notice';
-import { positions, sends } from './harness';
+import { HR_EMAIL, positions, sends } from './harness';
 
 describe('application form shown again by the server (sent without JavaScript)', () => {
   const kept = { token: 'k'.repeat(32), name: 'Jane CV.pdf' };
@@ -20,6 +20,7 @@ describe('application form shown again by the server (sent without JavaScript)',
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <ApplicationForm
+        email={HR_EMAIL}
         position=""
         positions={positions}
         privacyNotice={<PrivacyNotice privacyEmail="p@example.com" headingLevel="h3" />}
@@ -51,6 +52,7 @@ describe('application form shown again by the server (sent without JavaScript)',
     const user = userEvent.setup();
     render(
       <ApplicationForm
+        email={HR_EMAIL}
         position=""
         positions={positions}
         privacyNotice={<PrivacyNotice privacyEmail="p@example.com" headingLevel="h3" />}

@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationDialog } from '@/app/(site)/(pages)/career/apply/application-dialog';
 import { PrivacyNotice } from '@/app/(site)/(pages)/career/apply/privacy-notice';
 import { recordingRouter } from '../../support/router';
-import { fillRequired, positions, reply, sends, submitButton } from './harness';
+import { fillRequired, HR_EMAIL, positions, reply, sends, submitButton } from './harness';
 
 describe('application dialog', () => {
   function renderDialog(position: string) {
     const { router, Provider } = recordingRouter();
     const view = render(
       <ApplicationDialog
+        email={HR_EMAIL}
         position={position}
         positions={positions}
         privacyNotice={<PrivacyNotice privacyEmail="privacy@example.com" headingLevel="h3" />}

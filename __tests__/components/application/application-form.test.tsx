@@ -7,6 +7,7 @@ import { PrivacyNotice } from '@/app/(site)/(pages)/career/apply/privacy-notice'
 import { indianToday, latestStartDate, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import {
   fillRequired,
+  HR_EMAIL,
   pdf,
   positions,
   renderForm,
@@ -150,6 +151,7 @@ describe('application form', () => {
     const onBusyChange = jest.fn();
     render(
       <ApplicationForm
+        email={HR_EMAIL}
         position="Data Scientist"
         positions={positions}
         privacyNotice={<PrivacyNotice privacyEmail="privacy@example.com" headingLevel="h3" />}
@@ -220,7 +222,10 @@ describe('application form', () => {
     const { onSent } = renderForm('Product Manager');
     await fillRequired(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit application. We could not take your form right now. Please try again in ' +
+        `a few minutes. You can also e-mail us at ${HR_EMAIL}.`,
+    );
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
     expect(JSON.parse(sessionStorage.getItem('draft:application')!)).toMatchObject({
       first_name: 'Priya',
@@ -232,9 +237,25 @@ describe('application form', () => {
     };
     await user.click(submitButton());
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `An error occurred. Please try again. You can also e-mail us at ${HR_EMAIL}.`,
+      ),
     );
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Shah');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('says how long to wait when the server refuses too many applications (429)', async () => {
+    const user = userEvent.setup();
+    sends.answer = async () => reply(429, { ok: false }, { 'Retry-After': '45' });
+    const { onSent } = renderForm('Product Manager');
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit application. You have sent this form several times in a short while. ' +
+        `Please wait a minute and send it again. You can also e-mail us at ${HR_EMAIL}.`,
+    );
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Priya');
     expect(onSent).not.toHaveBeenCalled();
   });
 

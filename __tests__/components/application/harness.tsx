@@ -10,6 +10,9 @@ import { reply, stubFetch } from '../../support/fetch-stub';
 
 export { reply };
 
+/** The HR address the form is given, which a refused send offers to write to. */
+export const HR_EMAIL = 'careers@example.com';
+
 export const positions = [
   'Senior Frontend Developer',
   'Product Manager',
@@ -55,6 +58,7 @@ export function renderForm(position = '') {
   const onSent = jest.fn();
   render(
     <ApplicationForm
+      email={HR_EMAIL}
       position={position}
       positions={positions}
       privacyNotice={<PrivacyNotice privacyEmail="privacy@example.com" headingLevel="h3" />}

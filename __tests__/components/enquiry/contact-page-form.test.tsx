@@ -5,13 +5,22 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/app/(site)/(pages)/contact/contact-form';
 import { enquiryServices, enquiryTimelines } from '@/content/enquiry';
-import { reply, sends } from './harness';
+import { reply, SALES_EMAIL, sends } from './harness';
+
+/** Renders the form, fills the required fields and sends them. */
+async function renderAndSendEnquiry(user: ReturnType<typeof userEvent.setup>) {
+  render(<ContactForm email={SALES_EMAIL} />);
+  await user.type(screen.getByLabelText(/Full Name/), 'Priya');
+  await user.type(screen.getByLabelText(/Email Address/), 'priya@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
 
 describe('contact page form', () => {
   it('is a form the browser can send itself, to the same endpoint, before and without JavaScript', () => {
     // What a visitor without JavaScript gets: the server's HTML, posted by the browser to the API,
     // which answers with this page again (lib/forms/server/submission.ts).
-    const html = renderToString(<ContactForm />);
+    const html = renderToString(<ContactForm email={SALES_EMAIL} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const form = container.querySelector('form');
@@ -41,7 +50,7 @@ describe('contact page form', () => {
       errors: { email: 'Please enter a valid email', message: 'Message is required' },
     };
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm initialState={state} />);
+    container.innerHTML = renderToString(<ContactForm email={SALES_EMAIL} initialState={state} />);
     expect(container.querySelector('#contact-name')).toHaveValue('Asha Patel');
     expect(container.querySelector('#contact-email')).toHaveValue('asha@bad');
     expect(container.querySelector('#contact-service')).toHaveValue('web-development');
@@ -59,14 +68,14 @@ describe('contact page form', () => {
       values: {},
       errors: {},
     };
-    render(<ContactForm initialState={state} />);
+    render(<ContactForm email={SALES_EMAIL} initialState={state} />);
     expect(screen.getByRole('status')).toHaveTextContent('Your reference is ENQ-4D8P2X.');
     expect(document.querySelector('#error-summary')).toBeNull();
   });
 
   it('enforces the required fields without sending anything', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -83,7 +92,7 @@ describe('contact page form', () => {
       new Promise((resolve) => {
         release = () => resolve(reply(201, { ok: true, reference: 'ENQ-4D8P2X' }));
       });
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await user.type(screen.getByLabelText(/Full Name/), '  Priya Shah ');
     await user.type(screen.getByLabelText(/Email Address/), 'priya@example.com');
     await user.type(screen.getByLabelText(/Subject/), 'New website');
@@ -122,13 +131,10 @@ describe('contact page form', () => {
   it('keeps the input and shows the failure and network texts', async () => {
     const user = userEvent.setup();
     sends.answer = async () => reply(503, { ok: false });
-    render(<ContactForm />);
-    await user.type(screen.getByLabelText(/Full Name/), 'Priya');
-    await user.type(screen.getByLabelText(/Email Address/), 'priya@example.com');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await renderAndSendEnquiry(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again later.',
+      'Something went wrong. Please try again later. We could not take your form right now. ' +
+        `Please try again in a few minutes. You can also e-mail us at ${SALES_EMAIL}.`,
     );
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Priya');
     expect(JSON.parse(sessionStorage.getItem('draft:contact-page')!)).toMatchObject({
@@ -141,8 +147,20 @@ describe('contact page form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'An error occurred while sending the form.',
+        `An error occurred while sending the form. You can also e-mail us at ${SALES_EMAIL}.`,
       ),
+    );
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Hello');
+  });
+
+  it('says how many minutes to wait, from Retry-After, when refused as too many (429)', async () => {
+    const user = userEvent.setup();
+    sends.answer = async () => reply(429, { ok: false }, { 'Retry-After': '540' });
+    await renderAndSendEnquiry(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later. You have sent this form several times in a ' +
+        'short while. Please wait 9 minutes and send it again. You can also e-mail us at ' +
+        `${SALES_EMAIL}.`,
     );
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Hello');
   });
@@ -151,11 +169,7 @@ describe('contact page form', () => {
     const user = userEvent.setup();
     sends.answer = async () =>
       reply(422, { ok: false, errors: { phone: 'Please enter a valid phone number' } });
-    render(<ContactForm />);
-    await user.type(screen.getByLabelText(/Full Name/), 'Priya');
-    await user.type(screen.getByLabelText(/Email Address/), 'priya@example.com');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await renderAndSendEnquiry(user);
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -165,7 +179,7 @@ describe('contact page form', () => {
       'draft:contact-page',
       JSON.stringify({ name: 'Saved name', message: 'Saved text' }),
     );
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue('Saved name'));
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Saved text');
   });
@@ -182,7 +196,7 @@ describe('contact page form: company, service and timeline', () => {
   }
 
   it('shows a labelled company field and two labelled lists that start with no choice', () => {
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAttribute(
       'autocomplete',
       'organization',
@@ -207,7 +221,7 @@ describe('contact page form: company, service and timeline', () => {
 
   it('sends the chosen keys, and the trimmed company, in the request body', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await fillRequired(user);
     await user.type(screen.getByRole('textbox', { name: 'Company' }), ' Kestrelway Logistics ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Salesforce');
@@ -225,7 +239,7 @@ describe('contact page form: company, service and timeline', () => {
 
   it('puts both lists in the Tab order, after the company field', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await user.click(screen.getByRole('textbox', { name: 'Company' }));
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveFocus();
@@ -235,7 +249,7 @@ describe('contact page form: company, service and timeline', () => {
 
   it('keeps the choices in the draft and brings them back after a reload', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<ContactForm />);
+    const { unmount } = render(<ContactForm email={SALES_EMAIL} />);
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Kestrelway');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'devops');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Timeline' }), 'later');
@@ -246,7 +260,7 @@ describe('contact page form: company, service and timeline', () => {
     });
     unmount();
 
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('devops'),
     );
@@ -260,7 +274,7 @@ describe('contact page form: company, service and timeline', () => {
       JSON.stringify({ name: 'Saved name', service: 'devops', timeline: 'asap' }),
     );
     window.history.replaceState(null, '', '/contact?service=web-development');
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('web-development'),
     );
@@ -271,7 +285,7 @@ describe('contact page form: company, service and timeline', () => {
   it('sends the service chosen from the address', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/contact?service=mobile-development');
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('mobile-development'),
     );
@@ -283,7 +297,7 @@ describe('contact page form: company, service and timeline', () => {
 
   it('ignores a service in the address that is not one of the list', async () => {
     window.history.replaceState(null, '', '/contact?service=blockchain');
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('');
   });
@@ -292,7 +306,7 @@ describe('contact page form: company, service and timeline', () => {
     const user = userEvent.setup();
     sends.answer = async () =>
       reply(422, { ok: false, errors: { service: 'Please choose a service from the list' } });
-    render(<ContactForm />);
+    render(<ContactForm email={SALES_EMAIL} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const service = screen.getByRole('combobox', { name: 'Service' });

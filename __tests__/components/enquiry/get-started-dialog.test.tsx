@@ -7,13 +7,21 @@ import { ButtonRow } from '@/components/sections/button-row';
 import { GetStarted } from '@/components/shell/get-started';
 import GetStartedDialog from '@/components/shell/get-started-dialog';
 import { startProjectLink } from '@/content/enquiry';
-import { reply, sends } from './harness';
+import { reply, SALES_EMAIL, sends } from './harness';
 
 describe('Get Started dialog', () => {
   function renderDialog(service?: 'mobile-development' | 'salesforce') {
     const onClose = jest.fn();
     const onSent = jest.fn();
-    render(<GetStartedDialog open onClose={onClose} onSent={onSent} service={service} />);
+    render(
+      <GetStartedDialog
+        email={SALES_EMAIL}
+        open
+        onClose={onClose}
+        onSent={onSent}
+        service={service}
+      />,
+    );
     return { onClose, onSent };
   }
 
@@ -73,9 +81,10 @@ describe('Get Started dialog', () => {
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'arjun@example.com');
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(
-      await screen.findByText('Something went wrong. Please try again later.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later. We could not take your form right now. ' +
+        `Please try again in a few minutes. You can also e-mail us at ${SALES_EMAIL}.`,
+    );
     expect(onSent).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Arjun');
@@ -161,7 +170,7 @@ describe("a service page's 'Start Your Project'", () => {
 
   it('chooses the service again each time it opens', async () => {
     const user = userEvent.setup();
-    render(<GetStarted link={link} service="salesforce" className="cta" />);
+    render(<GetStarted email={SALES_EMAIL} link={link} service="salesforce" className="cta" />);
     await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Started' });
     const service = within(dialog).getByRole('combobox', { name: 'Service' });
@@ -176,7 +185,13 @@ describe("a service page's 'Start Your Project'", () => {
 
   it('leaves the header’s Get Started without a service', async () => {
     const user = userEvent.setup();
-    render(<GetStarted link={{ label: 'Get Started', href: '/contact' }} className="cta" />);
+    render(
+      <GetStarted
+        email={SALES_EMAIL}
+        link={{ label: 'Get Started', href: '/contact' }}
+        className="cta"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Started' });
     expect(within(dialog).getByRole('combobox', { name: 'Service' })).toHaveValue('');

@@ -6,6 +6,9 @@ import { reply, stubFetch } from '../../support/fetch-stub';
 
 export { reply };
 
+/** The sales address the forms are given, which a refused send offers to write to. */
+export const SALES_EMAIL = 'sales@example.com';
+
 beforeAll(installDialogMethods);
 
 /** Every send, with its JSON body; answered 201 with a reference unless a test says otherwise. */

@@ -63,9 +63,18 @@ beforeEach(() => {
   mockPathname = '/contact';
 });
 
+const header = () => (
+  <SiteHeader
+    logo={<span>Acme</span>}
+    items={items}
+    action={action}
+    salesEmail="sales@example.com"
+  />
+);
+
 function renderHeader() {
   const user = userEvent.setup();
-  const view = render(<SiteHeader logo={<span>Acme</span>} items={items} action={action} />);
+  const view = render(header());
   const toggle = screen.getByRole('button', { name: 'About pages' });
   const submenuId = toggle.getAttribute('aria-controls');
   const submenu = submenuId ? document.getElementById(submenuId) : null;
@@ -234,7 +243,7 @@ describe('SiteHeader', () => {
       await user.click(menu);
       await user.click(toggle);
       mockPathname = '/portfolio';
-      rerender(<SiteHeader logo={<span>Acme</span>} items={items} action={action} />);
+      rerender(header());
       expect(menu).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });

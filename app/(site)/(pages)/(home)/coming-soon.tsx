@@ -32,6 +32,7 @@ export function ComingSoon({ notifyState }: { notifyState?: FormState }) {
         <NotifyForm
           copy={launch.form}
           initialState={notifyState}
+          email={site.salesEmail}
           privacyTranslations={<NoticeTranslations translations={notifyNoticeTranslations} />}
         />
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-slate-700">

@@ -8,7 +8,7 @@ import { NoticeFields } from '@/components/privacy/notice-fields';
 import type { LaunchSection } from '@/content/launch';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import type { FormState } from '@/lib/forms/state';
+import { refusalText, type FormState } from '@/lib/forms/state';
 
 const DRAFT_ID = 'notify-launch';
 const ERROR_ID = 'notify-email-error';
@@ -24,9 +24,12 @@ export function NotifyForm({
   copy,
   initialState,
   privacyTranslations,
+  email,
 }: {
   copy: LaunchSection['form'];
   initialState?: FormState;
+  /** The sales address, which a refused send offers to write to instead. */
+  email: string;
   /** The privacy line in Hindi and Gujarati (NoticeTranslations), rendered by the server. */
   privacyTranslations?: ReactNode;
 }) {
@@ -62,7 +65,7 @@ export function NotifyForm({
     } else {
       setStatus({
         kind: 'error',
-        text: outcome.kind === 'network' ? copy.networkError : copy.failure,
+        text: outcome.kind === 'invalid' ? copy.failure : refusalText(outcome, copy, email),
       });
     }
   }

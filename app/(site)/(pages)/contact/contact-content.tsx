@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { contactPage } from '@/content/contact';
 import type { FormState } from '@/lib/forms/state';
 import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
 import { professionalServiceData } from '@/lib/structured-data';
 import { ContactDetails } from './contact-details';
 import { DeferredContactForm } from './deferred-contact-form';
@@ -23,7 +24,11 @@ export function ContactContent({ initialState }: { initialState?: FormState }) {
       <PageBanner title={contactPage.title} subtitle={contactPage.subtitle} path="/contact" />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <ContactDetails />
-        <DeferredContactForm initialState={initialState} privacyNotice={<EnquiryPrivacyNotice />} />
+        <DeferredContactForm
+          initialState={initialState}
+          privacyNotice={<EnquiryPrivacyNotice />}
+          email={site.salesEmail}
+        />
       </div>
       <OrganizationJsonLd />
       <JsonLd data={professionalServiceData()} />

@@ -22,17 +22,20 @@ const { form: copy, messages } = contactPage;
 export function ContactForm({
   initialState,
   privacyNotice,
+  email,
 }: {
   initialState?: FormState;
   /** How the enquiry is used (EnquiryPrivacyNotice), rendered by the server page. */
   privacyNotice?: ReactNode;
+  /** The sales address, which a refused send offers to write to instead. */
+  email: string;
 }) {
-  const { form, field, errorFor, answered, submit, status, preloadValidation } = useEnquiryForm(
-    'contact-page',
+  const { form, field, errorFor, answered, submit, status, preloadValidation } = useEnquiryForm({
+    draftId: 'contact-page',
     messages,
-    undefined,
+    email,
     initialState,
-  );
+  });
   const { isSubmitting } = form.formState;
 
   // A service page's 'Start Your Project' leads here as /contact?service=web-development. Read

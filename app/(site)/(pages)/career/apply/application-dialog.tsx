@@ -15,6 +15,8 @@ type ApplicationDialogProps = {
   positions: readonly string[];
   /** The form's privacy notice, rendered by the server (see ApplicationForm). */
   privacyNotice: ReactNode;
+  /** The HR address, which a refused send offers to write to instead. */
+  email: string;
 };
 
 /**
@@ -23,7 +25,12 @@ type ApplicationDialogProps = {
  * close it, and the draft brings the typed input back when it is opened again. Nothing closes it
  * while it is sending; once sent it closes and the page says so (SentNotice).
  */
-export function ApplicationDialog({ position, positions, privacyNotice }: ApplicationDialogProps) {
+export function ApplicationDialog({
+  position,
+  positions,
+  privacyNotice,
+  email,
+}: ApplicationDialogProps) {
   const [busy, setBusy] = useState(false);
   const close = useCloseRoute((reason) => {
     if (reason === 'button') clearDraft(APPLICATION_DRAFT);
@@ -40,6 +47,7 @@ export function ApplicationDialog({ position, positions, privacyNotice }: Applic
         position={position}
         positions={positions}
         privacyNotice={privacyNotice}
+        email={email}
         onCancel={() => close('button')}
         onBusyChange={setBusy}
         onSent={(message) => {

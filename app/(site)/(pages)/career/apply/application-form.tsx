@@ -38,6 +38,8 @@ type ApplicationFormProps = {
   onSent?: (message: string) => void;
   /** On its page: the server's answer to the form sent without JavaScript. */
   initialState?: FormState;
+  /** The address a refused send offers to write to instead (the HR address, from the server). */
+  email: string;
 };
 
 type Line = {
@@ -86,6 +88,7 @@ export function ApplicationForm({
   onBusyChange,
   onSent,
   initialState,
+  email,
 }: ApplicationFormProps) {
   const {
     form,
@@ -108,6 +111,7 @@ export function ApplicationForm({
     onSent,
     focusResume: () => document.getElementById(id('resume'))?.focus(),
     initialState,
+    email,
   });
   const { isSubmitting, defaultValues } = form.formState;
   const initial = (name: ApplicationFieldName) => defaultValues?.[name];

@@ -43,6 +43,7 @@ export async function ApplicationPage({
             privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h2" />}
             cancelHref={cancelHref}
             initialState={initialState}
+            email={site.hrEmail}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { SubmitResult } from '@/lib/forms/answer';
-import { acceptedReference } from '@/lib/forms/post-json';
+import { acceptedReference, refusedWith } from '@/lib/forms/post-json';
 import type { Application } from '@/lib/validation/application';
 import { resumeMessages } from '@/lib/validation/application-rules';
 
@@ -40,5 +40,5 @@ export async function postApplication(
     } | null;
     return { kind: 'invalid', errors: data?.errors ?? {} };
   }
-  return { kind: 'failed', status: response.status };
+  return refusedWith(response);
 }

@@ -5,7 +5,7 @@ import { clearDraft } from '@/lib/drafts';
 import type { KeptResumeNote } from '@/lib/forms/answer';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { withReference } from '@/lib/forms/post-json';
-import { startingValues, type FormState } from '@/lib/forms/state';
+import { refusalText, startingValues, type FormState } from '@/lib/forms/state';
 import { useAnsweredFields } from '@/lib/hooks/use-answered-fields';
 import { useDraft } from '@/lib/hooks/use-draft';
 import type { Application } from '@/lib/validation/application';
@@ -34,6 +34,8 @@ type Options = {
   focusResume: () => void;
   /** The server's answer to the form sent without JavaScript. */
   initialState?: FormState;
+  /** The address a refused send offers to write to instead (the HR address). */
+  email: string;
 };
 
 export function useApplicationForm({
@@ -42,6 +44,7 @@ export function useApplicationForm({
   onSent,
   focusResume,
   initialState,
+  email,
 }: Options) {
   // The schema and zod load on first focus or submit, not with the page.
   const [validation] = useState(() =>
@@ -113,11 +116,11 @@ export function useApplicationForm({
       }
       setStatus({
         kind: 'error',
-        text: outcome.kind === 'network' ? messages.networkError : messages.failure,
+        text: outcome.kind === 'invalid' ? messages.failure : refusalText(outcome, messages, email),
       });
     },
     onValidationUnavailable<ApplicationFormValues>(form, () =>
-      setStatus({ kind: 'error', text: messages.networkError }),
+      setStatus({ kind: 'error', text: refusalText({ kind: 'network' }, messages, email) }),
     ),
   );
 

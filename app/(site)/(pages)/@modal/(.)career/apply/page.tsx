@@ -13,6 +13,7 @@ export default async function GeneralApplicationDialog() {
       position=""
       positions={positionOptions(await allJobs())}
       privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h3" />}
+      email={site.hrEmail}
     />
   );
 }

@@ -23,6 +23,7 @@ export default async function JobApplicationDialog({ params }: Props) {
       position={job.title}
       positions={positionOptions(jobs)}
       privacyNotice={<PrivacyNotice privacyEmail={site.privacyEmail} headingLevel="h3" />}
+      email={site.hrEmail}
     />
   );
 }
