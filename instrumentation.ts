@@ -8,11 +8,18 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startRequestCounting } = await import('./lib/observability/requests');
-  startRequestCounting();
-  const { announceMailDelivery, getMailer } = await import('./lib/mail');
-  getMailer();
-  announceMailDelivery();
+  try {
+    const { startRequestCounting } = await import('./lib/observability/requests');
+    startRequestCounting();
+    const { announceMailDelivery, getMailer } = await import('./lib/mail');
+    getMailer();
+    announceMailDelivery();
+  } catch (error) {
+    // Next logs a start that failed here (invalid settings, lib/env.ts) and serves anyway, every
+    // answer a 500: the server entry (scripts/serve.mjs) is told, and exits instead.
+    (globalThis as { __siteStartFailed?: (error: unknown) => void }).__siteStartFailed?.(error);
+    throw error;
+  }
 }
 
 /**

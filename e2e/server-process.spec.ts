@@ -38,6 +38,28 @@ test('a server whose log reader is gone stops as on SIGTERM instead of spinning'
   expect(code).toBe(0);
 });
 
+test('a server with a setting it refuses exits at once, saying which, instead of answering 500', async () => {
+  test.setTimeout(120_000);
+  root = await mkdtemp(join(tmpdir(), 'server-process-e2e-'));
+  // Several instances (REDIS_URL) without the secrets they must share: lib/env.ts refuses them.
+  // Next logs the failed start and would serve anyway, every answer (health included) a 500.
+  const started = startSiteProcess({
+    DATA_DIR: root,
+    REDIS_URL: 'redis://127.0.0.1:1',
+    FORM_TOKEN_SECRET: '',
+    APPLICANT_HASH_KEY: '',
+    TRUST_PROXY_HOPS: '0',
+  });
+  const error = await started.then(
+    () => new Error('the server started'),
+    (refused: Error) => refused,
+  );
+  expect(error.message).toMatch(/^the server exited \(code 1\) before it was ready/);
+  expect(error.message).toContain('"event":"server.start_failed"');
+  expect(error.message).toContain('FORM_TOKEN_SECRET: required with REDIS_URL');
+  expect(error.message).not.toContain('server.ready');
+});
+
 test('a connection that has sent no request does not hold the server up when it stops', async () => {
   test.setTimeout(120_000);
   root = await mkdtemp(join(tmpdir(), 'server-process-e2e-'));

@@ -74,6 +74,22 @@ server.on('connection', (socket) => {
 const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/;
 const nextHostname = LOOPBACK.test(hostname) ? 'localhost' : hostname;
 
+// The app could not start (instrumentation.ts calls this; Next has logged why, e.g. 'Invalid
+// settings in the environment'). Next would serve anyway, every answer a 500, health checks
+// included, and the prepare() below does not wait for it: exit, so that the supervisor says so and
+// a deploy with a broken setting fails at once.
+globalThis.__siteStartFailed = (error) => {
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      event: 'server.start_failed',
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  process.exit(1);
+};
+
 // httpServer: in dev, Next attaches its hot-reload WebSocket to it.
 const app = next({ dev, dir, hostname: nextHostname, port, httpServer: server });
 const handle = app.getRequestHandler();

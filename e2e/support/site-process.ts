@@ -52,7 +52,10 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Sit
   };
   let answered = 0;
   for (;;) {
-    if (!running()) throw new Error(`the server exited before it was ready:\n${output}`);
+    if (!running()) {
+      await exited;
+      throw new Error(`the server exited (code ${child.exitCode}) before it was ready:\n${output}`);
+    }
     if (Date.now() > deadline) throw fail('the server did not answer within 60 s');
     const ready = await fetch(`${url}/api/health`).then(
       (response) => {
