@@ -41,8 +41,10 @@ const migrated = spawnSync(
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 /** A line of the server's own, in the JSON shape of the app's log (lib/log.ts). */
-const say = (event, fields = {}) =>
-  console.info(JSON.stringify({ time: new Date().toISOString(), level: 'info', event, ...fields }));
+const say = (event, fields = {}, level = 'info') =>
+  (level === 'error' ? console.error : console.info)(
+    JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }),
+  );
 
 const server = createServer();
 // Uploads may be slow: a request may take up to two minutes, its headers 30 seconds.
@@ -79,14 +81,8 @@ const nextHostname = LOOPBACK.test(hostname) ? 'localhost' : hostname;
 // included, and the prepare() below does not wait for it: exit, so that the supervisor says so and
 // a deploy with a broken setting fails at once.
 globalThis.__siteStartFailed = (error) => {
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'error',
-      event: 'server.start_failed',
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  const message = error instanceof Error ? error.message : String(error);
+  say('server.start_failed', { error: message }, 'error');
   process.exit(1);
 };
 
