@@ -45,6 +45,10 @@ export const securityHeaders = [
 // (scripts/lib/deployment-id.mjs), recorded by `next build` and taken from that record by each
 // production server, so a commit after the build does not change it (see `config` below).
 const nextConfig: NextConfig = {
+  // The build's folder. A server writes the pages it renders again after an edit in the CMS into
+  // it, where another server on the same build would read them: each e2e server with a database
+  // of its own serves a copy (playwright.config.ts), so one's edits never show on another.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // scripts/serve.mjs compresses, with brotli where the browser takes it (Next has gzip only).
   compress: false,
