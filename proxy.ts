@@ -1,12 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isClosedJob } from '@/lib/cms/closed-jobs';
 import { EDITOR_PATH, guardEditor } from '@/lib/cms/editor-guard';
+import { hasPage, isClosedJob, type PagedCollection } from '@/lib/cms/page-index';
 import { ANSWER_PARAM } from '@/lib/forms/answer';
 import { mayReadMetrics, METRICS_PATH } from '@/lib/observability/metrics-access';
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
 const JOB_PAGE = /^\/career\/([^/]+)$/;
+/** The pages of CMS documents, by the collection whose slug is in their path. */
+const DOCUMENT_PAGES: readonly (readonly [RegExp, PagedCollection])[] = [
+  // A job's page and its application form; not /career/apply, the general application.
+  [/^\/career\/(?!apply(?:\/|$))([^/]+)(?:\/apply)?$/, 'jobs'],
+  [/^\/news\/([^/]+)$/, 'news'],
+  [/^\/about\/team\/([^/]+)$/, 'leaders'],
+];
 /** The pages with a form that works without JavaScript, where its answer is shown. */
 const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
 /** A path no route serves: a request rewritten to it gets the site's 404 page from Next. */
@@ -20,7 +27,9 @@ const NO_ROUTE = '/api/__no-such-route';
  * A form's answer (`?answer=`) is shown by a dynamic twin of its page (see below).
  *
  * A job that has closed keeps its page, which says so, with the status 410 Gone: a page cannot set
- * its own status in the App Router, and its content comes from the (prerendered) page.
+ * its own status in the App Router, and its content comes from the (prerendered) page. A job, an
+ * article or a leader's profile that no document has is the 404 page of any unknown address,
+ * before its page renders (lib/cms/page-index.ts).
  *
  * Every page has a form (Get Started is in the header), so every page a visitor opens gives them a
  * form token in a cookie unless they hold a recent one (lib/spam/form-token.ts).
@@ -58,6 +67,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const target = redirectTarget(pathname);
   if (target === null) {
+    if (!(await mayHavePage(pathname))) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
     const slug = JOB_PAGE.exec(pathname)?.[1];
     const gone = slug !== undefined && (await isClosedJob(decodeURIComponent(slug)));
     return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
@@ -66,6 +76,26 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const url = new URL(request.url);
   url.pathname = target;
   return NextResponse.redirect(url, 308);
+}
+
+/**
+ * False for the page of a job, an article or a leader that no document has: Next would keep its
+ * 404 on disk for each made-up slug (lib/cms/page-index.ts). A slug that cannot be decoded is no
+ * document's either (Next would answer it with a 500).
+ */
+async function mayHavePage(pathname: string): Promise<boolean> {
+  for (const [pattern, collection] of DOCUMENT_PAGES) {
+    const slug = pattern.exec(pathname)?.[1];
+    if (slug === undefined) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(slug);
+    } catch {
+      return false;
+    }
+    return hasPage(collection, decoded);
+  }
+  return true;
 }
 
 export const config = {

@@ -1,10 +1,15 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { aliasRedirects, pages } from '../content/pages';
+import { notFoundPage } from '../content/shell';
 import { seedJobs } from '../lib/cms/seed/jobs';
 import { seedLeaders } from '../lib/cms/seed/leaders';
 import { seedNews } from '../lib/cms/seed/news';
 import { firstFrameBootScript } from '../lib/first-frame';
 import { openJobs } from '../lib/jobs';
+import { unique } from './support/fixtures';
+import { visibleText } from './support/html';
 
 const securityHeaders = [
   'content-security-policy',
@@ -42,6 +47,52 @@ test.describe('routes', () => {
       'href',
       '/',
     );
+  });
+
+  test('made-up jobs, articles and profiles are the 404 page, and the server keeps none of them', async ({
+    request,
+  }) => {
+    // Where Next keeps the pages it renders at run time, in the build the production server
+    // serves: a 404 of a dynamic route was kept there too, about 370 kB for each made-up slug.
+    const routeCache = fileURLToPath(new URL('../.next/server/route-cache', import.meta.url));
+    const kept = (slug: string) =>
+      existsSync(routeCache)
+        ? readdirSync(routeCache, { recursive: true, encoding: 'utf8' }).filter((file) =>
+            file.includes(slug),
+          )
+        : [];
+    const slug = unique('made-up').toLowerCase();
+    for (const path of [
+      `/career/${slug}`,
+      `/career/${slug}/apply`,
+      `/news/${slug}`,
+      `/about/team/${slug}`,
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(visibleText(await response.text()), path).toContain(notFoundPage.heading);
+    }
+    // Next writes a render as it answers; a look a moment later would see a late one too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(kept(slug)).toEqual([]);
+  });
+
+  test('an address with a broken escape is the 404 page, never a 500', async ({ request }) => {
+    for (const path of [
+      '/career/%ZZ',
+      '/career/%E0%A4%A/apply',
+      '/news/%ZZ',
+      '/about/team/%ZZ',
+      '/contact/answer/%ZZ',
+      '/admin/%ZZ',
+      '/cms-api/%ZZ',
+      '/media/%ZZ.png',
+      '/icons/%ZZ.svg',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(visibleText(await response.text()), path).toContain(notFoundPage.heading);
+    }
   });
 
   for (const alias of aliasRedirects.filter((entry) => !entry.source.includes(':'))) {
