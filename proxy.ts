@@ -14,6 +14,8 @@ const DOCUMENT_PAGES: readonly (readonly [RegExp, PagedCollection])[] = [
   [/^\/news\/([^/]+)$/, 'news'],
   [/^\/about\/team\/([^/]+)$/, 'leaders'],
 ];
+/** Next's draft-mode cookie, set by app/cms-preview for an editor; the page checks its value. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The pages with a form that works without JavaScript, where its answer is shown. */
 const FORM_PAGE = /^\/(?:contact|career\/(?:[^/]+\/)?apply)?$/;
 /** A path no route serves: a request rewritten to it gets the site's 404 page from Next. */
@@ -28,8 +30,8 @@ const NO_ROUTE = '/api/__no-such-route';
  *
  * A job that has closed keeps its page, which says so, with the status 410 Gone: a page cannot set
  * its own status in the App Router, and its content comes from the (prerendered) page. A job, an
- * article or a leader's profile that no document has is the 404 page of any unknown address,
- * before its page renders (lib/cms/page-index.ts).
+ * article or a leader's profile that no published document has is the 404 page of any unknown
+ * address, before its page renders (lib/cms/page-index.ts).
  *
  * Every page has a form (Get Started is in the header), so every page a visitor opens gives them a
  * form token in a cookie unless they hold a recent one (lib/spam/form-token.ts).
@@ -67,7 +69,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const target = redirectTarget(pathname);
   if (target === null) {
-    if (!(await mayHavePage(pathname))) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+    if (!(await mayHavePage(request))) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
     const slug = JOB_PAGE.exec(pathname)?.[1];
     const gone = slug !== undefined && (await isClosedJob(decodeURIComponent(slug)));
     return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
@@ -79,11 +81,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * False for the page of a job, an article or a leader that no document has: Next would keep its
- * 404 on disk for each made-up slug (lib/cms/page-index.ts). A slug that cannot be decoded is no
- * document's either (Next would answer it with a 500).
+ * False for the page of a job, an article or a leader that no published document has (nor a
+ * draft, in an editor's preview): Next would keep its 404 on disk for each made-up slug
+ * (lib/cms/page-index.ts). A slug that cannot be decoded is no document's either (Next would
+ * answer it with a 500).
  */
-async function mayHavePage(pathname: string): Promise<boolean> {
+async function mayHavePage(request: NextRequest): Promise<boolean> {
+  const { pathname } = request.nextUrl;
   for (const [pattern, collection] of DOCUMENT_PAGES) {
     const slug = pattern.exec(pathname)?.[1];
     if (slug === undefined) continue;
@@ -93,7 +97,7 @@ async function mayHavePage(pathname: string): Promise<boolean> {
     } catch {
       return false;
     }
-    return hasPage(collection, decoded);
+    return hasPage(collection, decoded, { drafts: request.cookies.has(DRAFT_MODE_COOKIE) });
   }
   return true;
 }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { jobPageCopy } from '../content/careers';
 import { newsSection } from '../content/news';
+import { notFoundPage } from '../content/shell';
 import {
   createEditor,
   publicWithin,
@@ -168,12 +169,15 @@ test.describe('an HR editor publishes, edits, closes and unpublishes a job', () 
     ]);
   });
 
-  test('unpublished, its page is a 404', async ({ request }) => {
+  test('unpublished, its page is the 404 page, whole without JavaScript', async ({ request }) => {
     const confirmedAt = await unpublish(editor);
     await publicWithin(
       request,
       path,
-      (response) => expect(response.status()).toBe(404),
+      (response, body) => {
+        expect(response.status()).toBe(404);
+        expect(visibleText(body)).toContain(notFoundPage.heading);
+      },
       confirmedAt,
     );
     expect(await listings(request, job.slug, job.title)).toEqual(nowhere);

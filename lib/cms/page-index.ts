@@ -14,9 +14,9 @@ import { onContentChange } from './revalidate';
  * job's page answers 410 Gone.
  *
  * The published documents are read at most every REFRESH_MS and at once after an edit in this
- * process (lib/cms/revalidate.ts). A slug not among them is looked up in the database, drafts
- * included (an editor's preview, a job another instance published a moment ago): the index only
- * spares the database the requests for pages that exist.
+ * process (lib/cms/revalidate.ts). A slug not among them is looked up in the database (a job
+ * another instance published a moment ago, an editor's preview of a draft): the index only spares
+ * the database the requests for pages that exist.
  */
 const REFRESH_MS = 5_000;
 
@@ -62,25 +62,41 @@ async function index(): Promise<Index> {
   return next;
 }
 
-/** Whether a document of the collection has this slug: published, or in a draft. */
-async function inDatabase(collection: PagedCollection, slug: string): Promise<boolean> {
+/**
+ * Whether a document of the collection has this slug: a published one, or with `drafts` any, its
+ * latest draft included (a published job's newer draft may have another slug, which only its
+ * versions hold).
+ */
+async function inDatabase(
+  collection: PagedCollection,
+  slug: string,
+  drafts: boolean,
+): Promise<boolean> {
   const payload = await getPayload({ config });
-  const where: Where = { slug: { equals: slug } };
-  const read = { collection, where, depth: 0, limit: 1, pagination: false, select: { slug: true } };
-  // The documents themselves, then their latest versions (a published job's newer draft may have
-  // another slug, which only its versions hold).
-  if ((await payload.find({ ...read, draft: false })).docs.length > 0) return true;
-  return (await payload.find({ ...read, draft: true })).docs.length > 0;
+  const bySlug: Where = { slug: { equals: slug } };
+  const read = { collection, depth: 0, limit: 1, pagination: false, select: { slug: true } };
+  const found = async (where: Where, draft: boolean) =>
+    (await payload.find({ ...read, where, draft })).docs.length > 0;
+  if (!drafts) return found({ and: [bySlug, PUBLISHED] }, false);
+  return (await found(bySlug, false)) || found(bySlug, true);
 }
 
 /**
- * False when no document of the collection has the slug, so its page can only be a 404. When the
- * database cannot be read, true: the page answers for itself.
+ * False when the page of this slug can only be a 404: no published document has it, and, unless
+ * the request is an editor's preview (`drafts`: Next's draft mode, whose cookie the page checks),
+ * no draft either. A draft's or an unpublished document's page is a 404 too, but rendered by the
+ * page, which puts the 404 text only in the page's data, for the browser's script to show: from
+ * here it is the 404 page of any unknown address, whole without JavaScript. When the database
+ * cannot be read, true: the page answers for itself.
  */
-export async function hasPage(collection: PagedCollection, slug: string): Promise<boolean> {
+export async function hasPage(
+  collection: PagedCollection,
+  slug: string,
+  { drafts = false } = {},
+): Promise<boolean> {
   try {
     if ((await index()).slugs[collection].has(slug)) return true;
-    return await inDatabase(collection, slug);
+    return await inDatabase(collection, slug, drafts);
   } catch (error) {
     state.index = undefined;
     log.error('cms.page-index.unread', {}, error);
