@@ -10,8 +10,8 @@ import { onContentChange } from './revalidate';
  * a leader's profile. Next keeps whatever such a page renders, the 404 of a slug no document has
  * included, in memory and in the build's folder (about 370 kB each, until the next build), so a
  * script asking for made-up addresses would fill the disk, at a page render each: a slug no
- * document has gets the 404 page of any unknown address before its page renders. And whether a
- * job's page answers 410 Gone.
+ * published document has (outside an editor's preview, see `hasPage`) gets the 404 page of any
+ * unknown address before its page renders. And whether a job's page answers 410 Gone.
  *
  * The published documents are read at most every REFRESH_MS and at once after an edit in this
  * process (lib/cms/revalidate.ts). A slug not among them is looked up in the database (a job
@@ -48,6 +48,12 @@ async function readIndex(): Promise<Index> {
     slugs: { jobs: slugsOf(jobs.docs), news: slugsOf(news.docs), leaders: slugsOf(leaders.docs) },
     readAt: Date.now(),
   };
+}
+
+/** The database could not be read: the index is read again on the next request. */
+function unread(error: unknown): void {
+  state.index = undefined;
+  log.error('cms.page-index.unread', {}, error);
 }
 
 async function index(): Promise<Index> {
@@ -98,8 +104,7 @@ export async function hasPage(
     if ((await index()).slugs[collection].has(slug)) return true;
     return await inDatabase(collection, slug, drafts);
   } catch (error) {
-    state.index = undefined;
-    log.error('cms.page-index.unread', {}, error);
+    unread(error);
     return true;
   }
 }
@@ -110,9 +115,8 @@ export async function isClosedJob(slug: string, now: Date = new Date()): Promise
     const job = (await index()).jobs.find((candidate) => candidate.slug === slug);
     return job !== undefined && !isOpen(job, now);
   } catch (error) {
-    // The database is unreachable: the page itself still says the job has closed.
-    state.index = undefined;
-    log.error('cms.page-index.unread', {}, error);
+    // The page itself still says the job has closed.
+    unread(error);
     return false;
   }
 }
