@@ -6,11 +6,13 @@ import { mayReadMetrics, METRICS_PATH } from '@/lib/observability/metrics-access
 import { redirectTarget } from '@/lib/redirects';
 import { withFormToken } from '@/lib/spam/token-cookie';
 
-const JOB_PAGE = /^\/career\/([^/]+)$/;
-/** The pages of CMS documents, by the collection whose slug is in their path. */
+/**
+ * The pages of CMS documents, by the collection whose slug is in their path (the first group; a
+ * second one matches a page beside the document's own).
+ */
 const DOCUMENT_PAGES: readonly (readonly [RegExp, PagedCollection])[] = [
   // A job's page and its application form; not /career/apply, the general application.
-  [/^\/career\/(?!apply(?:\/|$))([^/]+)(?:\/apply)?$/, 'jobs'],
+  [/^\/career\/(?!apply(?:\/|$))([^/]+)(\/apply)?$/, 'jobs'],
   [/^\/news\/([^/]+)$/, 'news'],
   [/^\/about\/team\/([^/]+)$/, 'leaders'],
 ];
@@ -68,38 +70,53 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.rewrite(url);
   }
   const target = redirectTarget(pathname);
-  if (target === null) {
-    if (!(await mayHavePage(request))) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
-    const slug = JOB_PAGE.exec(pathname)?.[1];
-    const gone = slug !== undefined && (await isClosedJob(decodeURIComponent(slug)));
-    return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
-  }
+  if (target === null) return documentPageAnswer(request);
   // From request.url: a copy of nextUrl would put the trailing slash back.
   const url = new URL(request.url);
   url.pathname = target;
   return NextResponse.redirect(url, 308);
 }
 
-/**
- * False for the page of a job, an article or a leader that no published document has (nor a
- * draft, in an editor's preview): Next would keep its 404 on disk for each made-up slug
- * (lib/cms/page-index.ts). A slug that cannot be decoded is no document's either (Next would
- * answer it with a 500).
- */
-async function mayHavePage(request: NextRequest): Promise<boolean> {
-  const { pathname } = request.nextUrl;
+type DocumentPage = {
+  collection: PagedCollection;
+  /** The document's slug, decoded; `null` when it cannot be decoded (Next would answer 500). */
+  slug: string | null;
+  /** The document's own page, not one beside it (a job's application form). */
+  own: boolean;
+};
+
+/** Which document's page the path is, if it is one. */
+function documentPage(pathname: string): DocumentPage | undefined {
   for (const [pattern, collection] of DOCUMENT_PAGES) {
-    const slug = pattern.exec(pathname)?.[1];
-    if (slug === undefined) continue;
-    let decoded: string;
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const [, encoded = '', beside] = match;
+    let slug: string | null;
     try {
-      decoded = decodeURIComponent(slug);
+      slug = decodeURIComponent(encoded);
     } catch {
-      return false;
+      slug = null;
     }
-    return hasPage(collection, decoded, { drafts: request.cookies.has(DRAFT_MODE_COOKIE) });
+    return { collection, slug, own: beside === undefined };
   }
-  return true;
+  return undefined;
+}
+
+/**
+ * The page of a job, an article or a leader that no published document has (nor a draft, in an
+ * editor's preview) is the 404 page of any unknown address, before it renders: Next would keep
+ * its 404 in memory for each made-up slug (lib/cms/page-index.ts). A closed job's page answers 410.
+ */
+async function documentPageAnswer(request: NextRequest): Promise<NextResponse> {
+  const page = documentPage(request.nextUrl.pathname);
+  if (page === undefined) return NextResponse.next();
+  const { collection, slug, own } = page;
+  const drafts = request.cookies.has(DRAFT_MODE_COOKIE);
+  if (slug === null || !(await hasPage(collection, slug, { drafts }))) {
+    return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+  }
+  const gone = collection === 'jobs' && own && (await isClosedJob(slug));
+  return gone ? NextResponse.next({ status: 410 }) : NextResponse.next();
 }
 
 export const config = {
