@@ -45,10 +45,6 @@ export const securityHeaders = [
 // (scripts/lib/deployment-id.mjs), recorded by `next build` and taken from that record by each
 // production server, so a commit after the build does not change it (see `config` below).
 const nextConfig: NextConfig = {
-  // The build's folder. A server writes the pages it renders again after an edit in the CMS into
-  // it, where another server on the same build would read them: each e2e server with a database
-  // of its own serves a copy (playwright.config.ts), so one's edits never show on another.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // scripts/serve.mjs compresses, with brotli where the browser takes it (Next has gzip only).
   compress: false,
@@ -66,6 +62,14 @@ const nextConfig: NextConfig = {
     // page's RSC payload makes the HTML 12 kB gzip larger again, and so every client-side
     // navigation; both are counted in those figures.
     inlineCss: true,
+    // The pages a server renders again (after a publish in the CMS, or past `revalidate`) stay in
+    // its memory only, up to Next's 50 MB (`cacheMaxMemorySize`; the 50 pages of a build take 22
+    // MB). Next would also write each into the build's folder and read it back from there: the
+    // folder had to be writable by the server (site@.service keeps it read-only), and every server
+    // on the same build read the others' renders, those of a server on another database too (the
+    // e2e CMS servers did). After a restart a page is its build's copy until it is rendered again,
+    // at the first request past `revalidate`, as it was for a read-only folder.
+    isrFlushToDisk: false,
   },
   // Every response, the redirects of proxy.ts included (not those of `redirects()`, which Next
   // sends without these headers: the alias redirects live in proxy.ts for that reason).

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import {
@@ -105,24 +104,13 @@ function siteServer(
     limits = RAISED_LIMITS,
     admin = false,
     postgres = false,
-    ownBuild = false,
     settings = {} as Record<string, string>,
   } = {},
 ): WebServer {
-  // A copy of the build (without Next's compiler and dev caches or its type declarations): Next
-  // writes the pages a server renders again after an edit into the build's folder, and reads them
-  // back from there, so a server whose database the specs edit must not share it with the others
-  // (next.config.ts).
   const steps = [
     `rm -rf "${server.dataDir}"`,
     `mkdir -p "${server.dataDir}"`,
     ...(build ? ['npm run build >&2'] : []),
-    ...(ownBuild
-      ? [
-          `rm -rf "${server.buildDir}" && mkdir -p "${server.buildDir}"`,
-          `tar -C .next --exclude=./cache --exclude=./dev --exclude=./trace --exclude=./types -cf - . | tar -C "${server.buildDir}" -xf -`,
-        ]
-      : []),
     // The editor's first admin, as an operator makes it (the database is migrated first).
     ...(admin ? ['node scripts/cms-ready.mjs', 'npm run admin:create >&2'] : []),
     `node scripts/serve.mjs${dev ? ' --dev' : ''} 2>&1 | tee "${server.log}"`,
@@ -142,7 +130,6 @@ function siteServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: server.dataDir,
-      ...(ownBuild ? { NEXT_DIST_DIR: relative(ROOT, server.buildDir) } : {}),
       TRUST_PROXY_HOPS: '0',
       METRICS_TOKEN: E2E_METRICS_TOKEN,
       ...limits,
@@ -209,12 +196,8 @@ export default defineConfig<RateLimitedOption>({
     }),
     siteServer(e2eServers.productionLimited, limitedPort, { limits: LOW_LIMITS }),
     siteServer(e2eServers.dev, devPort, { dev: true, limits: LOW_LIMITS }),
-    siteServer(e2eServers.cms, cmsPort, { admin: true, ownBuild: true }),
-    siteServer(e2eServers.cmsPostgres, cmsPostgresPort, {
-      admin: true,
-      postgres: true,
-      ownBuild: true,
-    }),
+    siteServer(e2eServers.cms, cmsPort, { admin: true }),
+    siteServer(e2eServers.cmsPostgres, cmsPostgresPort, { admin: true, postgres: true }),
     ...(instances ? instancesServers() : []),
   ],
   globalTeardown: './e2e/support/server-faults.ts',

@@ -1,3 +1,6 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { jobPageCopy } from '../content/careers';
@@ -41,6 +44,19 @@ async function listings(request: APIRequestContext, slug: string, title: string)
   };
 }
 const everywhere = { career: true, atom: true, json: true, sitemap: true };
+
+/** The files of the build's server folder written since `since` (ms), by path. */
+async function buildFilesWrittenSince(since: number): Promise<string[]> {
+  const dir = fileURLToPath(new URL('../.next/server', import.meta.url));
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const written: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    if ((await stat(path)).mtimeMs >= since) written.push(path);
+  }
+  return written;
+}
 const nowhere = { career: false, atom: false, json: false, sitemap: false };
 
 test.describe('an HR editor publishes, edits, closes and unpublishes a job', () => {
@@ -219,6 +235,7 @@ test('a marketing editor publishes an article: it leads the home page news and h
   await page.locator('#field-expertOpinion__name').fill('Priya Desai');
   await page.locator('#field-expertOpinion__role').fill('Head of Quality');
   await page.getByLabel('Outlook').fill('More of the site will be tested this way.');
+  const beforePublish = Date.now();
   const clickedAt = await publish(page);
 
   await publicWithin(
@@ -231,6 +248,9 @@ test('a marketing editor publishes an article: it leads the home page news and h
     clickedAt,
   );
   await publicWithin(request, '/', (_, body) => expect(body).toContain(article.title), clickedAt);
+  // The pages rendered again stay in this server's memory: nothing is written into the build's
+  // folder, which every e2e server shares and site@.service keeps read-only (next.config.ts).
+  expect(await buildFilesWrittenSince(beforePublish)).toEqual([]);
 
   // What a visitor sees: a card in 'Latest News & Updates', dated today, leading to the article.
   const visitor = await browser.newPage();

@@ -3,21 +3,15 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The servers playwright.config.ts starts for the end-to-end tests, each with its own data
- * folder (the mail outbox the tests read back), a log of everything it printed and, for a server
- * whose content the specs edit, a folder for its own copy of the build.
+ * folder (the mail outbox the tests read back) and a log of everything it printed.
  */
-export type E2eServer = { name: string; dataDir: string; log: string; buildDir: string };
+export type E2eServer = { name: string; dataDir: string; log: string };
 
 const SERVERS_DIR = fileURLToPath(new URL('../../test-results/servers', import.meta.url));
 
 export function e2eServer(name: string): E2eServer {
   const dir = join(SERVERS_DIR, name);
-  return {
-    name,
-    dataDir: join(dir, 'data'),
-    log: join(dir, 'server.log'),
-    buildDir: join(dir, 'build'),
-  };
+  return { name, dataDir: join(dir, 'data'), log: join(dir, 'server.log') };
 }
 
 /** Every server the tests may run, by name. */

@@ -8,8 +8,8 @@ import { onContentChange } from './revalidate';
 /**
  * Which pages of CMS documents exist, asked by proxy.ts on every request for a job, an article or
  * a leader's profile. Next keeps whatever such a page renders, the 404 of a slug no document has
- * included, in memory and in the build's folder (about 370 kB each, until the next build), so a
- * script asking for made-up addresses would fill the disk, at a page render each: a slug no
+ * included, among the pages it holds in memory (about 370 kB each, 50 MB in all), so a script
+ * asking for made-up addresses would push the real pages out, at a page render each: a slug no
  * published document has (outside an editor's preview, see `hasPage`) gets the 404 page of any
  * unknown address before its page renders. And whether a job's page answers 410 Gone.
  *
