@@ -45,6 +45,8 @@ async function listings(request: APIRequestContext, slug: string, title: string)
 }
 const everywhere = { career: true, atom: true, json: true, sitemap: true };
 
+const nowhere = { career: false, atom: false, json: false, sitemap: false };
+
 /** The files of the build's server folder written since `since` (ms), by path. */
 async function buildFilesWrittenSince(since: number): Promise<string[]> {
   const dir = fileURLToPath(new URL('../.next/server', import.meta.url));
@@ -57,7 +59,6 @@ async function buildFilesWrittenSince(since: number): Promise<string[]> {
   }
   return written;
 }
-const nowhere = { career: false, atom: false, json: false, sitemap: false };
 
 test.describe('an HR editor publishes, edits, closes and unpublishes a job', () => {
   test.describe.configure({ mode: 'serial' });

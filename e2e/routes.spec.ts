@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { aliasRedirects, pages } from '../content/pages';
 import { notFoundPage } from '../content/shell';
@@ -49,18 +47,11 @@ test.describe('routes', () => {
     );
   });
 
-  test('made-up jobs, articles and profiles are the 404 page, and the server keeps none of them', async ({
+  // proxy.ts answers them before their page renders: the page's own 404 puts its text only in the
+  // page's data, for the browser's script to show.
+  test('made-up jobs, articles and profiles are the 404 page, whole without JavaScript', async ({
     request,
   }) => {
-    // Where Next keeps the pages it renders at run time, in the build the production server
-    // serves: a 404 of a dynamic route was kept there too, about 370 kB for each made-up slug.
-    const routeCache = fileURLToPath(new URL('../.next/server/route-cache', import.meta.url));
-    const kept = (slug: string) =>
-      existsSync(routeCache)
-        ? readdirSync(routeCache, { recursive: true, encoding: 'utf8' }).filter((file) =>
-            file.includes(slug),
-          )
-        : [];
     const slug = unique('made-up').toLowerCase();
     for (const path of [
       `/career/${slug}`,
@@ -72,9 +63,6 @@ test.describe('routes', () => {
       expect(response.status(), path).toBe(404);
       expect(visibleText(await response.text()), path).toContain(notFoundPage.heading);
     }
-    // Next writes a render as it answers; a look a moment later would see a late one too.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(kept(slug)).toEqual([]);
   });
 
   test('an address with a broken escape is the 404 page, never a 500', async ({ request }) => {
