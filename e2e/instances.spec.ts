@@ -206,3 +206,39 @@ test('what one instance stores, the other shows and uses (each instance asked di
     redis.disconnect();
   }
 });
+
+test('each instance keeps one connection to Redis for its stores, however many routes use them', async ({
+  request,
+}) => {
+  // Each of these runs in a route of its own (Next loads lib/redis.ts once per route that uses it):
+  // the contact and application posts, and the two pages that show what a refused post kept.
+  for (const origin of [originA, originB]) {
+    const contact = await request.post(`${origin}/api/contact`, {
+      headers: navigationHeaders(origin, '/contact'),
+      form: { name: 'Arjun', email: 'arjun@bad', message: '' },
+      maxRedirects: 0,
+    });
+    expect(contact.status()).toBe(303);
+    await answerPage(request, origin, contact.headers().location!);
+    const application = await request.post(`${origin}/api/apply`, {
+      headers: navigationHeaders(origin, '/career/apply'),
+      multipart: { first_name: 'Meera', email: 'meera@bad' },
+      maxRedirects: 0,
+    });
+    expect(application.status()).toBe(303);
+    await answerPage(request, origin, application.headers().location!);
+  }
+  const redis = new Redis(process.env.E2E_INSTANCES_REDIS_URL!);
+  try {
+    const names = String(await redis.client('LIST'))
+      .trim()
+      .split('\n')
+      .map((line) => / name=(\S*)/.exec(line)?.[1] ?? '');
+    // Two instances: one connection each for the stores (REDIS_CONNECTION_NAME, lib/redis.ts) and
+    // one for their mail queue (lib/mail/redis-queue.ts).
+    expect(names.filter((name) => name === 'site-store')).toHaveLength(2);
+    expect(names.filter((name) => name === 'site-mail')).toHaveLength(2);
+  } finally {
+    redis.disconnect();
+  }
+});

@@ -19,17 +19,29 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
  */
 export const REDIS_BYPASS_MS = 5_000;
 
-let redis: Redis | undefined;
-/** Whether the connection's first attempt has ended, ready or failed. */
-let firstAttemptEnded = false;
-// On globalThis: Next loads this module once per route, and the process has one view of Redis.
-const bypass = ((globalThis as { __redisBypass?: { until: number } }).__redisBypass ??= {
-  until: 0,
+/** What this process knows of Redis, whichever copy of this module asks. */
+interface SharedRedis {
+  /** The one connection, once a first command or limiter asked for it. */
+  client?: Redis;
+  /** Whether the connection's first attempt has ended, ready or failed. */
+  firstAttemptEnded: boolean;
+  /** Until when this instance answers without Redis (bypassRedis). */
+  bypassUntil: number;
+  /** The commands sent with a timeout of their own (sendSlowCommand). */
+  slowCommands: WeakMap<Command, number>;
+}
+
+// On globalThis: Next loads this module once per route that uses it (five in a server), and the
+// process has one connection to Redis and one view of it, not one per copy.
+const shared = ((globalThis as { __redis?: SharedRedis }).__redis ??= {
+  firstAttemptEnded: false,
+  bypassUntil: 0,
+  slowCommands: new WeakMap(),
 });
 
 /** Whether this instance is answering without Redis for now (REDIS_BYPASS_MS after a failure). */
 export function redisBypassed(): boolean {
-  return Date.now() < bypass.until;
+  return Date.now() < shared.bypassUntil;
 }
 
 /**
@@ -39,15 +51,22 @@ export function redisBypassed(): boolean {
  * Redis has not failed, and bypassing it would send every store to this instance's files.
  */
 export function bypassRedis(): void {
-  if (redis && !firstAttemptEnded) return;
-  bypass.until = Date.now() + REDIS_BYPASS_MS;
+  if (shared.client && !shared.firstAttemptEnded) return;
+  shared.bypassUntil = Date.now() + REDIS_BYPASS_MS;
 }
+
+/**
+ * The name the stores' connection gives itself in Redis (`CLIENT LIST`), beside the mail queue's
+ * (lib/mail/redis-queue.ts): an operator counting an instance's connections sees which is which.
+ */
+export const REDIS_CONNECTION_NAME = 'site-store';
 
 /** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and the stores. */
 export function redisClient(url: string): Redis {
-  if (!redis) {
-    firstAttemptEnded = false;
+  if (!shared.client) {
+    shared.firstAttemptEnded = false;
     const client = new Redis(url, {
+      connectionName: REDIS_CONNECTION_NAME,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
@@ -56,21 +75,18 @@ export function redisClient(url: string): Redis {
     const send = client.sendCommand.bind(client);
     client.sendCommand = (command, ...rest) => {
       const reply = send(command, ...rest);
-      timeOutOnceHeard(command, slowCommands.get(command) ?? REDIS_COMMAND_TIMEOUT_MS);
+      timeOutOnceHeard(command, shared.slowCommands.get(command) ?? REDIS_COMMAND_TIMEOUT_MS);
       return reply;
     };
     for (const event of ['ready', 'error', 'close'])
       client.once(event, () => {
-        if (redis === client) firstAttemptEnded = true;
+        if (shared.client === client) shared.firstAttemptEnded = true;
       });
     client.on('error', (error) => log.error('redis.error', {}, error));
-    redis = client;
+    shared.client = client;
   }
-  return redis;
+  return shared.client;
 }
-
-/** The commands sent with a timeout of their own (sendSlowCommand). */
-const slowCommands = new WeakMap<Command, number>();
 
 /**
  * Fails `command` with 'Command timed out' if no reply has been read `ms` after it was sent, as
@@ -95,8 +111,8 @@ function timeOutOnceHeard(command: Command, ms: number): void {
 }
 
 /**
- * How long the first command waits for the connection's first attempt (each of Next's module
- * copies of this file makes its own on its first request). 250 ms was too short on a busy machine:
+ * How long the first command waits for the connection's first attempt (made on the process's
+ * first request that uses Redis). 250 ms was too short on a busy machine:
  * two instances started on two loaded cores failed the first read of a stored answer that way
  * (e2e/instances.spec.ts), and the visitor saw an empty form.
  */
@@ -110,7 +126,7 @@ export const REDIS_FIRST_CONNECT_WAIT_MS = 1_000;
 export async function readyRedisClient(url: string): Promise<Redis> {
   const client = redisClient(url);
   if (client.status !== 'ready') {
-    const wait = firstAttemptEnded ? REDIS_COMMAND_TIMEOUT_MS : REDIS_FIRST_CONNECT_WAIT_MS;
+    const wait = shared.firstAttemptEnded ? REDIS_COMMAND_TIMEOUT_MS : REDIS_FIRST_CONNECT_WAIT_MS;
     const waiting = new AbortController();
     // As for a command (timeOutOnceHeard): the time is up once what came meanwhile has been read.
     await Promise.race([
@@ -167,7 +183,7 @@ export async function sendSlowCommand(
   timeoutMs: number,
 ): Promise<unknown> {
   const command = new Command(name, args, { replyEncoding: null });
-  slowCommands.set(command, timeoutMs);
+  shared.slowCommands.set(command, timeoutMs);
   return redis.sendCommand(command);
 }
 
@@ -177,9 +193,9 @@ export async function sendSlowCommand(
  * instance still connected, whose socket's reset would be logged as an error after its test.
  */
 export async function closeSharedStore(): Promise<void> {
-  const client = redis;
-  redis = undefined;
-  bypass.until = 0;
+  const client = shared.client;
+  shared.client = undefined;
+  shared.bypassUntil = 0;
   if (!client || client.status === 'end') return;
   const ended = once(client, 'end', { signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
   client.disconnect();

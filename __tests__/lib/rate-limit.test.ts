@@ -119,9 +119,12 @@ describe('createLimiter with Redis (a real redis-server)', () => {
 
   /**
    * lib/rate-limit loaded in its own module registry: one app instance with its own Redis client
-   * (and its own copies of the limiter classes, so results are matched by shape, not class).
+   * (and its own copies of the limiter classes, so results are matched by shape, not class). Within
+   * a process every copy of lib/redis shares one connection through globalThis, so each instance
+   * starts from a process's empty view, as a second server would.
    */
   async function appInstance(name: string, points: number): Promise<AppInstance> {
+    delete (globalThis as { __redis?: unknown }).__redis;
     let loaded: RateLimitModule | undefined;
     await jest.isolateModulesAsync(async () => {
       loaded = await import('@/lib/rate-limit');

@@ -79,7 +79,11 @@ export class RedisQueue implements MailQueue {
     readonly local: FileQueue,
     options: { deadAfterMs?: number; deadLetterRetentionMs?: number } = {},
   ) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    this.client = new Redis(url, {
+      connectionName: 'site-mail',
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+    });
     this.client.on('error', (error) => log.error('mail.redis-error', {}, error));
     this.deadAfterMs = options.deadAfterMs ?? DEAD_LETTER_AFTER_MS;
     this.deadLetters = new RedisDeadLetters(
@@ -142,7 +146,10 @@ export class RedisQueue implements MailQueue {
     this.local.start(deliver);
     if (this.worker) return;
     this.worker = import('bullmq').then(({ Worker }) => {
-      this.workerClient = new Redis(this.url, { maxRetriesPerRequest: null });
+      this.workerClient = new Redis(this.url, {
+        connectionName: 'site-mail-sender',
+        maxRetriesPerRequest: null,
+      });
       this.workerClient.on('error', () => {}); // reported by the worker's own 'error'
       const worker = new Worker<JobData>(QUEUE, (job) => this.process(job, deliver), {
         connection: this.workerClient,
