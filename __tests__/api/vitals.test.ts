@@ -109,6 +109,9 @@ describe('POST /api/vitals with valid reports', () => {
     const app = await loadApp();
     expect((await post(app, one({ name: 'CLS', value: 0 }))).status).toBe(204);
     expect(await count(app, 'web_vitals_cls', '/')).toBe(1);
+    // A page that did not move at all is counted as that, not as a shift below 0.01.
+    const scrape = await app.registry.metrics();
+    expect(scrape).toContain('web_vitals_cls_bucket{route="/",le="0"} 1');
   });
 });
 

@@ -42,7 +42,10 @@ export const VITALS: Record<VitalName, VitalDefinition> = {
     metric: 'web_vitals_cls',
     help: 'Cumulative Layout Shift reported by visitors, by route pattern (good <= 0.1, poor > 0.25).',
     scale: 1,
-    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    // A page that never moves reports exactly 0, as most visits of this site's pages do. Without
+    // a bucket at 0 the p75 of such visits is interpolated inside the first bucket (0.0075, shown
+    // as 0.007 after 20 loads of three routes with no layout shift in any); with it, 0.
+    buckets: [0, 0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
     max: 100,
   },
   FCP: {

@@ -26,8 +26,18 @@ export type VitalsStore = {
   reset(): void;
 };
 
-export const REDIS_SERIES_INDEX = 'vitals:series';
-export const redisSeriesKey = (name: VitalName, route: string) => `vitals:${name}:${route}`;
+// `web-vitals:`, not the `vitals:` of the hashes whose fields were bucket indexes (b0, b1, ...):
+// those no longer match CLS's buckets and are not read.
+export const REDIS_SERIES_INDEX = 'web-vitals:series';
+export const redisSeriesKey = (name: VitalName, route: string) => `web-vitals:${name}:${route}`;
+
+/**
+ * A bucket's field in a series' hash, named by its upper bound (`le:2.5`, `le:+Inf`) as in the
+ * scrape: a bucket added to a histogram later starts empty instead of shifting the others.
+ */
+export function bucketField(name: VitalName, index: number): string {
+  return `le:${VITALS[name].buckets[index] ?? '+Inf'}`;
+}
 
 class MemorySeries {
   private readonly series = new Map<string, VitalSeries>();
@@ -64,7 +74,7 @@ async function recordInRedis(redis: Redis, observations: Observation[]): Promise
   for (const { name, route, value } of observations) {
     const key = redisSeriesKey(name, route);
     batch.sadd(REDIS_SERIES_INDEX, seriesKey(name, route));
-    batch.hincrby(key, `b${bucketIndex(name, value)}`, 1);
+    batch.hincrby(key, bucketField(name, bucketIndex(name, value)), 1);
     batch.hincrbyfloat(key, 'sum', value);
     batch.hincrby(key, 'count', 1);
   }
@@ -80,7 +90,7 @@ export function seriesFromHash(
   hash: Record<string, string>,
 ): VitalSeries {
   const series = emptySeries(name, routeLabel(route));
-  series.buckets = series.buckets.map((_, index) => Number(hash[`b${index}`] ?? 0));
+  series.buckets = series.buckets.map((_, index) => Number(hash[bucketField(name, index)] ?? 0));
   series.sum = Number(hash.sum ?? 0);
   series.count = Number(hash.count ?? 0);
   return series;

@@ -44,6 +44,24 @@ describe("npm run vitals: p75 from the histograms, as Prometheus' histogram_quan
     expect(histogramQuantile(0.75, [{ le: Infinity, count: 0 }])).toBeNaN();
   });
 
+  it('gives 0 for visits that did not move, counted in a bucket at 0', () => {
+    // Twenty visits with no layout shift and two with some: the rank falls in the bucket at 0.
+    const unmoved = [
+      { le: 0, count: 20 },
+      { le: 0.01, count: 20 },
+      { le: 0.05, count: 22 },
+      { le: Infinity, count: 22 },
+    ];
+    expect(histogramQuantile(0.75, unmoved)).toBe(0);
+    const scrape = unmoved
+      .map(
+        ({ le, count }) =>
+          `web_vitals_cls_bucket{route="/",le="${le === Infinity ? '+Inf' : le}"} ${count}`,
+      )
+      .join('\n');
+    expect(formatReport(parseVitals(scrape))).toMatch(/CLS +p75 +0\.000 +good +\(22 reports\)/);
+  });
+
   it("prints a p75 per route and metric with Google's verdict", () => {
     const report = formatReport(parseVitals(scrape));
     expect(report).toMatch(/^\/\n {2}LCP +p75 +2375 ms +good +\(10 reports\)/m);

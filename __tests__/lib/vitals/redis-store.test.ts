@@ -27,10 +27,16 @@ describe('the vitals store on Redis', () => {
     await store.record(lcp(1200));
     await store.record(lcp(3100));
     await store.record(observations([{ name: 'CLS', value: 0.02, route: '/nowhere' }]));
+    await store.record(observations([{ name: 'CLS', value: 0, route: '/nowhere' }]));
     const hash = await redis.probe.hgetall(redisSeriesKey('LCP', '/contact'));
-    // 1.2 s in the bucket up to 1.5 s (index 2), 3.1 s in the one up to 4 s (index 6).
-    expect(hash).toEqual({ b2: '1', b6: '1', sum: '4.3', count: '2' });
-    expect(await redis.probe.hgetall(redisSeriesKey('CLS', 'other'))).toMatchObject({ count: '1' });
+    // Each bucket named by its upper bound: 1.2 s in the one up to 1.5 s, 3.1 s in the one up to 4.
+    expect(hash).toEqual({ 'le:1.5': '1', 'le:4': '1', sum: '4.3', count: '2' });
+    expect(await redis.probe.hgetall(redisSeriesKey('CLS', 'other'))).toEqual({
+      'le:0': '1',
+      'le:0.05': '1',
+      sum: '0.02',
+      count: '2',
+    });
   });
 
   it('shows the counts of every instance in each instance’s scrape', async () => {
