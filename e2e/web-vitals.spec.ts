@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Redis from 'ioredis';
-import { REPORTING_MARK, VITAL_NAMES, VITALS, type VitalName } from '../lib/vitals/definitions';
+import {
+  bucketField,
+  REPORTING_MARK,
+  VITAL_NAMES,
+  VITALS,
+  type VitalName,
+} from '../lib/vitals/definitions';
 import { RedisServer } from '../scripts/lib/redis-server.mjs';
 import { formatReport, histogramQuantile } from '../scripts/vitals.mjs';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
@@ -50,13 +56,12 @@ test.afterAll(async () => {
 
 /** The cumulative buckets the server stored for a metric on a route, as a scrape shows them. */
 async function storedBuckets(name: VitalName, route: string) {
-  // lib/vitals/store.ts's hash: a field per bucket, named by its upper bound.
   const hash = await probe.hgetall(`web-vitals:${name}:${route}`);
   const bounds = [...VITALS[name].buckets, Infinity];
   let cumulative = 0;
-  return bounds.map((le) => ({
+  return bounds.map((le, index) => ({
     le,
-    count: (cumulative += Number(hash[`le:${le === Infinity ? '+Inf' : le}`] ?? 0)),
+    count: (cumulative += Number(hash[bucketField(name, index)] ?? 0)),
   }));
 }
 

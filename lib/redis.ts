@@ -59,7 +59,7 @@ export function bypassRedis(): void {
  * The name the stores' connection gives itself in Redis (`CLIENT LIST`), beside the mail queue's
  * (lib/mail/redis-queue.ts): an operator counting an instance's connections sees which is which.
  */
-export const REDIS_CONNECTION_NAME = 'site-store';
+const REDIS_CONNECTION_NAME = 'site-store';
 
 /** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and the stores. */
 export function redisClient(url: string): Redis {

@@ -70,3 +70,12 @@ export function bucketIndex(name: VitalName, value: number): number {
   const index = buckets.findIndex((bound) => value <= bound);
   return index === -1 ? buckets.length : index;
 }
+
+/**
+ * A bucket's field in a series' hash in Redis (lib/vitals/store.ts), named by its upper bound
+ * (`le:2.5`, `le:+Inf`) as in the scrape: a bucket added to a histogram later starts empty
+ * instead of shifting the others.
+ */
+export function bucketField(name: VitalName, index: number): string {
+  return `le:${VITALS[name].buckets[index] ?? '+Inf'}`;
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import type Redis from 'ioredis';
 import { env } from '@/lib/env';
 import { inRedisOrLocally } from '@/lib/redis';
-import { bucketIndex, VITAL_NAMES, VITALS, type VitalName } from './definitions';
+import { bucketField, bucketIndex, VITAL_NAMES, VITALS, type VitalName } from './definitions';
 import { routeLabel } from './routes';
 import {
   emptySeries,
@@ -30,14 +30,6 @@ export type VitalsStore = {
 // those no longer match CLS's buckets and are not read.
 export const REDIS_SERIES_INDEX = 'web-vitals:series';
 export const redisSeriesKey = (name: VitalName, route: string) => `web-vitals:${name}:${route}`;
-
-/**
- * A bucket's field in a series' hash, named by its upper bound (`le:2.5`, `le:+Inf`) as in the
- * scrape: a bucket added to a histogram later starts empty instead of shifting the others.
- */
-export function bucketField(name: VitalName, index: number): string {
-  return `le:${VITALS[name].buckets[index] ?? '+Inf'}`;
-}
 
 class MemorySeries {
   private readonly series = new Map<string, VitalSeries>();
