@@ -234,7 +234,7 @@ test('each instance keeps one connection to Redis for its stores, however many r
       .trim()
       .split('\n')
       .map((line) => / name=(\S*)/.exec(line)?.[1] ?? '');
-    // Two instances: one connection each for the stores (REDIS_CONNECTION_NAME, lib/redis.ts) and
+    // Two instances: one connection each for the stores (lib/redis.ts) and
     // one for their mail queue (lib/mail/redis-queue.ts).
     expect(names.filter((name) => name === 'site-store')).toHaveLength(2);
     expect(names.filter((name) => name === 'site-mail')).toHaveLength(2);

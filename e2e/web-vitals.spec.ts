@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Redis from 'ioredis';
 import {
   bucketField,
+  redisSeriesKey,
   REPORTING_MARK,
   VITAL_NAMES,
   VITALS,
@@ -56,7 +57,7 @@ test.afterAll(async () => {
 
 /** The cumulative buckets the server stored for a metric on a route, as a scrape shows them. */
 async function storedBuckets(name: VitalName, route: string) {
-  const hash = await probe.hgetall(`web-vitals:${name}:${route}`);
+  const hash = await probe.hgetall(redisSeriesKey(name, route));
   const bounds = [...VITALS[name].buckets, Infinity];
   let cumulative = 0;
   return bounds.map((le, index) => ({
@@ -119,8 +120,8 @@ test('a page load reports its vitals under its route pattern, and the p75 the se
   // In one request (the limiter counts requests per client), counted in Redis from the server's
   // first report on, not in one instance's memory while its connection was still being made.
   expect(await probe.get('rl:vitals:127.0.0.1')).toBe('1');
-  expect(await probe.exists(`web-vitals:LCP:${route.path}`)).toBe(0);
-  expect(await probe.exists('web-vitals:LCP:other')).toBe(0);
+  expect(await probe.exists(redisSeriesKey('LCP', route.path))).toBe(0);
+  expect(await probe.exists(redisSeriesKey('LCP', 'other'))).toBe(0);
   // From nothing to a p75 within the bucket of the one observation.
   const stored = await storedBuckets('LCP', route.pattern);
   const bucket = stored.find(({ count }) => count === 1)!;

@@ -55,18 +55,13 @@ export function bypassRedis(): void {
   shared.bypassUntil = Date.now() + REDIS_BYPASS_MS;
 }
 
-/**
- * The name the stores' connection gives itself in Redis (`CLIENT LIST`), beside the mail queue's
- * (lib/mail/redis-queue.ts): an operator counting an instance's connections sees which is which.
- */
-const REDIS_CONNECTION_NAME = 'site-store';
-
 /** The instance's one connection to Redis (REDIS_URL), shared by the rate limits and the stores. */
 export function redisClient(url: string): Redis {
   if (!shared.client) {
     shared.firstAttemptEnded = false;
     const client = new Redis(url, {
-      connectionName: REDIS_CONNECTION_NAME,
+      // Its name in CLIENT LIST, beside the mail queue's (lib/mail/redis-queue.ts).
+      connectionName: 'site-store',
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,

@@ -71,6 +71,12 @@ export function bucketIndex(name: VitalName, value: number): number {
   return index === -1 ? buckets.length : index;
 }
 
+// Where lib/vitals/store.ts keeps the series in Redis: a set naming them, and a hash per metric and
+// route. `web-vitals:`, not the `vitals:` of the hashes whose fields were bucket indexes (b0, b1,
+// ...): those no longer match CLS's buckets and are not read.
+export const REDIS_SERIES_INDEX = 'web-vitals:series';
+export const redisSeriesKey = (name: VitalName, route: string) => `web-vitals:${name}:${route}`;
+
 /**
  * A bucket's field in a series' hash in Redis (lib/vitals/store.ts), named by its upper bound
  * (`le:2.5`, `le:+Inf`) as in the scrape: a bucket added to a histogram later starts empty

@@ -2,7 +2,15 @@ import 'server-only';
 import type Redis from 'ioredis';
 import { env } from '@/lib/env';
 import { inRedisOrLocally } from '@/lib/redis';
-import { bucketField, bucketIndex, VITAL_NAMES, VITALS, type VitalName } from './definitions';
+import {
+  bucketField,
+  bucketIndex,
+  REDIS_SERIES_INDEX,
+  redisSeriesKey,
+  VITAL_NAMES,
+  VITALS,
+  type VitalName,
+} from './definitions';
 import { routeLabel } from './routes';
 import {
   emptySeries,
@@ -25,11 +33,6 @@ export type VitalsStore = {
   /** Forgets what this instance holds in memory (the shared counts in Redis stay). */
   reset(): void;
 };
-
-// `web-vitals:`, not the `vitals:` of the hashes whose fields were bucket indexes (b0, b1, ...):
-// those no longer match CLS's buckets and are not read.
-export const REDIS_SERIES_INDEX = 'web-vitals:series';
-export const redisSeriesKey = (name: VitalName, route: string) => `web-vitals:${name}:${route}`;
 
 class MemorySeries {
   private readonly series = new Map<string, VitalSeries>();

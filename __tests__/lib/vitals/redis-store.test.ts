@@ -5,8 +5,9 @@
  */
 import { Registry } from 'prom-client';
 import { closeSharedStore } from '@/lib/redis';
+import { redisSeriesKey } from '@/lib/vitals/definitions';
 import { registerVitalHistograms } from '@/lib/vitals/histograms';
-import { createVitalsStore, observations, redisSeriesKey } from '@/lib/vitals/store';
+import { createVitalsStore, observations } from '@/lib/vitals/store';
 import { useRedisServer } from '../../support/redis';
 
 function scrapeOf(store: ReturnType<typeof createVitalsStore>): Promise<string> {
