@@ -41,6 +41,11 @@ function trace(overrides: { began?: number; contentLoaded?: number } = {}): Trac
     },
     check(700, false),
     work('Layout', 650, 5), // before rendering began: not the frame's
+    work('TextResourceDecoder::Decode', 655, 4), // the parser's: not a decode for DevTools
+    work('DocumentLoader::BodyLoadingFinished', 720, 20),
+    work('TextResourceDecoder::Decode', 721, 12), // the document decoded again, twice
+    work('TextResourceDecoder::Decode', 734, 3),
+    work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 790, 3),
     check(overrides.began ?? 800, true),
     {
       name: 'MarkDOMContent',
@@ -51,10 +56,13 @@ function trace(overrides: { began?: number; contentLoaded?: number } = {}): Trac
     work('UpdateLayoutTree', 801, 10),
     work('Layout', 812, 30),
     work('Layout', 830, 2, 2), // another thread: not counted
+    work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 815, 2),
+    work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 816, 9, 2), // another thread
     work('Paint', 845, 4),
     work('PrePaint', 843, 1),
     { name: 'firstContentfulPaint', ts: at(860), ...page },
     work('Layout', 870, 20), // after the paint: not counted
+    work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 875, 4), // after the paint
     { name: 'ResourceFinish', ts: at(1_600), ...page, args: { data: { requestId: 'f' } } },
   ];
 }
@@ -68,7 +76,18 @@ describe('firstPaintPhases', () => {
       firstContentfulPaint: 860,
       fontDone: 1_600,
       frameWork: { style: 10, layout: 30, paint: 5 },
+      labOnly: { fontStrikeCalls: 2, fontStrikeMs: 5, documentDecodedAgainMs: 15 },
     });
+  });
+
+  it("counts a decode for DevTools only when it comes before the paint, inside the body's end", () => {
+    const late = trace().map((e) =>
+      e.name === 'DocumentLoader::BodyLoadingFinished' ||
+      (e.name === 'TextResourceDecoder::Decode' && e.ts > at(700))
+        ? { ...e, ts: e.ts + 200_000 }
+        : e,
+    );
+    expect(firstPaintPhases(late, url)?.labOnly.documentDecodedAgainMs).toBe(0);
   });
 
   it('has no blocked wait when nothing blocked, and counts the frame from the start', () => {
@@ -113,6 +132,7 @@ describe('describePhases', () => {
       firstContentfulPaint: fcp,
       fontDone: null,
       frameWork: { style: 4, layout: 40, paint: 8 },
+      labOnly: { fontStrikeCalls: 6, fontStrikeMs: 36.4, documentDecodedAgainMs: 75 },
     }) satisfies FirstPaintPhases;
 
   it('gives medians, the blocked wait and how often the document was parsed first', () => {
@@ -125,7 +145,8 @@ describe('describePhases', () => {
     expect(line).toBe(
       '/terms: <body> 700 rendering began 811 (+101) DOMContentLoaded 820 FCP 870 font - ' +
         'frame: style 4, layout 40, paint 8 parsed before rendering began in 1 (FCP 900) of 3, ' +
-        'not in 2 (FCP 860)',
+        'not in 2 (FCP 860); lab only, before the paint: 6 font strike calls (36 ms), ' +
+        'document decoded again 75 ms',
     );
   });
 
