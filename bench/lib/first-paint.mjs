@@ -71,17 +71,18 @@ export function firstPaintPhases(events, url) {
       )
     : undefined;
 
+  /** A piece of work on the page's main thread that began before the paint. */
+  const beforePaint = (e) =>
+    e.ph === 'X' && e.pid === paint.pid && e.tid === paint.tid && e.ts < paint.ts;
+
   const from = began?.ts ?? navigation.ts;
   const frameWork = { style: 0, layout: 0, paint: 0 };
   for (const e of events) {
     const kind = FRAME_WORK[e.name];
-    if (!kind || e.ph !== 'X' || e.pid !== paint.pid || e.tid !== paint.tid) continue;
-    if (e.ts < from || e.ts >= paint.ts) continue;
+    if (!kind || !beforePaint(e) || e.ts < from) continue;
     frameWork[kind] += Math.min(e.dur ?? 0, paint.ts - e.ts) / 1000;
   }
 
-  const beforePaint = (e) =>
-    e.ph === 'X' && e.pid === paint.pid && e.tid === paint.tid && e.ts < paint.ts;
   const strikeCalls = events.filter((e) => e.name === STRIKE_CALL && onPage(e) && beforePaint(e));
   const finishes = events.filter(
     (e) => e.name === 'DocumentLoader::BodyLoadingFinished' && onPage(e) && beforePaint(e),
