@@ -83,6 +83,18 @@ export function refusalText(
 }
 
 /**
+ * What a form's status line says when a send did not go through: its failure text when fields
+ * were refused (their messages say the rest), or what to do about a refusal of the whole send.
+ */
+export function failureText(
+  outcome: Exclude<SubmitResult, { kind: 'sent' }>,
+  messages: { failure: string; networkError?: string },
+  email: string,
+): string {
+  return outcome.kind === 'invalid' ? messages.failure : refusalText(outcome, messages, email);
+}
+
+/**
  * A form's starting values: `empty`, with the values the server sent back for its fields (a
  * form sent without JavaScript and shown again). Names the form does not have are left out.
  */

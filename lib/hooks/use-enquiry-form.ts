@@ -3,7 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { clearDraft } from '@/lib/drafts';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import { refusalText, startingValues, type FormState } from '@/lib/forms/state';
+import { failureText, refusalText, startingValues, type FormState } from '@/lib/forms/state';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import { useAnsweredFields } from './use-answered-fields';
 import { useDraft } from './use-draft';
@@ -85,7 +85,7 @@ export function useEnquiryForm({
       }
       setStatus({
         kind: 'error',
-        text: outcome.kind === 'invalid' ? messages.failure : refusalText(outcome, messages, email),
+        text: failureText(outcome, messages, email),
       });
     },
     onValidationUnavailable<ContactInput>(form, () =>

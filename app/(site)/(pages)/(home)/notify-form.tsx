@@ -8,7 +8,7 @@ import { NoticeFields } from '@/components/privacy/notice-fields';
 import type { LaunchSection } from '@/content/launch';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { postJson, withReference } from '@/lib/forms/post-json';
-import { refusalText, type FormState } from '@/lib/forms/state';
+import { failureText, type FormState } from '@/lib/forms/state';
 
 const DRAFT_ID = 'notify-launch';
 const ERROR_ID = 'notify-email-error';
@@ -65,7 +65,7 @@ export function NotifyForm({
     } else {
       setStatus({
         kind: 'error',
-        text: outcome.kind === 'invalid' ? copy.failure : refusalText(outcome, copy, email),
+        text: failureText(outcome, copy, email),
       });
     }
   }

@@ -5,7 +5,7 @@ import { clearDraft } from '@/lib/drafts';
 import type { KeptResumeNote } from '@/lib/forms/answer';
 import { lazyResolver, onValidationUnavailable } from '@/lib/forms/lazy-resolver';
 import { withReference } from '@/lib/forms/post-json';
-import { refusalText, startingValues, type FormState } from '@/lib/forms/state';
+import { failureText, refusalText, startingValues, type FormState } from '@/lib/forms/state';
 import { useAnsweredFields } from '@/lib/hooks/use-answered-fields';
 import { useDraft } from '@/lib/hooks/use-draft';
 import type { Application } from '@/lib/validation/application';
@@ -116,7 +116,7 @@ export function useApplicationForm({
       }
       setStatus({
         kind: 'error',
-        text: outcome.kind === 'invalid' ? messages.failure : refusalText(outcome, messages, email),
+        text: failureText(outcome, messages, email),
       });
     },
     onValidationUnavailable<ApplicationFormValues>(form, () =>
