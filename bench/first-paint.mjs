@@ -6,8 +6,8 @@
 // 100 ms after <body>), DOMContentLoaded, the first contentful paint, the font's last byte and the
 // frame's style, layout and paint work, and the work before the paint that only the lab does (the
 // font strike calls of Chromium on Linux, the document decoded again for DevTools). Loads are
-// interleaved between the pages, each in a fresh browser context; medians of N runs (5 by
-// default). A diagnostic beside `npm run bench`, which judges the budgets: it serves nothing
+// interleaved between the pages, each in a fresh browser context and, as `npm run bench`'s, from a
+// page of another site (BENCH_START=blank: from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which judges the budgets: it serves nothing
 // itself, so start the servers first (README: 'What the first paint waits for').
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
@@ -15,6 +15,7 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 import { describePhases, firstPaintPhases } from './lib/first-paint.mjs';
 import { describeFreshMemory, freshMemorySeconds } from './lib/machine.mjs';
+import { startFrom, startStartPage } from './lib/start-page.mjs';
 
 const CATEGORIES = [
   'blink',
@@ -39,12 +40,21 @@ if (
   process.exit(2);
 }
 
+let start;
+try {
+  start = startFrom(process.env.BENCH_START);
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
+
 const profile = throttling.mobileSlow4G;
 const screen = screenEmulationMetrics.mobile;
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
   args: [...CHROMIUM_FLAGS],
 });
+const startPage = start === 'elsewhere' ? await startStartPage() : null;
 const loads = new Map(urls.map((url) => [url, []]));
 const freshMemory = { before: freshMemorySeconds(), after: null };
 try {
@@ -53,9 +63,15 @@ try {
   }
 } finally {
   await browser.close();
+  await startPage?.stop();
 }
 freshMemory.after = freshMemorySeconds();
 console.log(`${describeFreshMemory(freshMemory)}.`);
+console.log(
+  startPage
+    ? 'Each load started from a page of another site (BENCH_START=blank: from about:blank).'
+    : 'Each load started from about:blank (BENCH_START=blank).',
+);
 for (const url of urls) console.log(describePhases(url, loads.get(url)));
 // A page none of whose loads could be read (unreachable, or no paint in its trace) fails the run.
 if (urls.some((url) => loads.get(url).every((phases) => phases === null))) process.exitCode = 1;
@@ -69,6 +85,8 @@ async function load(url) {
   });
   try {
     const page = await context.newPage();
+    // Unthrottled and before the trace, as Lighthouse loads its blankPage.
+    if (startPage) await page.goto(startPage.url, { waitUntil: 'load' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
     await cdp.send('Network.enable');

@@ -34,6 +34,7 @@ import {
 import { groupCpuSeconds } from './lib/proc.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
 import { settle } from './lib/settle.mjs';
+import { startFrom, startStartPage } from './lib/start-page.mjs';
 import { buildStyledFloor } from './lib/styled-floor.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -76,6 +77,20 @@ if (PROXY !== null && PROXY !== 'nginx')
 const FLOOR_HEADERS = process.env.BENCH_FLOOR_HEADERS || null;
 if (FLOOR_HEADERS !== null && FLOOR_HEADERS !== 'site')
   fail(`BENCH_FLOOR_HEADERS must be "site" or unset (got "${FLOOR_HEADERS}")`);
+
+/**
+ * BENCH_START: where each load under applied throttling starts. `elsewhere` (default): a page of
+ * another site (bench/lib/start-page.mjs), as a visitor's first page of a visit is opened; `blank`:
+ * Lighthouse's about:blank, whose renderer, already started, takes a page that sends no
+ * Cross-Origin-Opener-Policy, as no visitor's first page is (bench/README.md, 'Where a load
+ * starts'). Lantern's runs start from about:blank either way: its figure is PageSpeed Insights'.
+ */
+let START;
+try {
+  START = startFrom(process.env.BENCH_START);
+} catch (error) {
+  fail(error.message);
+}
 
 /**
  * BENCH_SETTLE=0: start each load at once, without first letting the server finish what the last
@@ -195,8 +210,11 @@ async function routeList(origin) {
   return [...new Set(paths)];
 }
 
-/** One Lighthouse run with `method`'s throttling in a fresh Chrome; resolves to the LHR. */
-async function runLighthouse(url, chromePath, method) {
+/**
+ * One Lighthouse run with `method`'s throttling in a fresh Chrome, the page loaded from
+ * `blankPage` (Lighthouse's about:blank when undefined); resolves to the LHR.
+ */
+async function runLighthouse(url, chromePath, method, blankPage) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS],
@@ -217,6 +235,7 @@ async function runLighthouse(url, chromePath, method) {
       // Audit a page answered with an error status too (a closed job's 410 Gone) instead of
       // refusing it; such a page still fails SEO's http-status-code audit, so it misses its budget.
       ignoreStatusCode: true,
+      ...(blankPage ? { blankPage } : {}),
     });
     run.catch(() => {}); // a late rejection after a timeout must not crash the process
     const timeout = new Promise((_, reject) => {
@@ -383,7 +402,7 @@ function routeSlug(route) {
  * Resolves, per target and method run, to the median figures, the report file of the run with
  * the median performance score (lower middle for even counts) and the run errors.
  */
-async function measureTargets(targets, chromePath, runsDir) {
+async function measureTargets(targets, chromePath, runsDir, startUrl) {
   const measured = targets.map(() =>
     Object.fromEntries(METHODS.map((m) => [m, { runs: [], errors: [] }])),
   );
@@ -406,7 +425,8 @@ async function measureTargets(targets, chromePath, runsDir) {
           const t0 = Date.now();
           try {
             const serverCpuBefore = target.pid === undefined ? null : groupCpuSeconds(target.pid);
-            const lhr = await runLighthouse(url, chromePath, method);
+            const from = method === 'devtools' ? startUrl : undefined;
+            const lhr = await runLighthouse(url, chromePath, method, from);
             const serverCpuAfter = target.pid === undefined ? null : groupCpuSeconds(target.pid);
             lighthouseVersion ??= lhr.lighthouseVersion;
             const f = figures(lhr, target.origin);
@@ -575,6 +595,13 @@ async function main() {
   const freshMemory = { before: null, after: null };
   const targets = [];
   try {
+    let startUrl;
+    if (START === 'elsewhere' && METHODS.includes('devtools')) {
+      const startPage = await startStartPage();
+      servers.push(startPage);
+      startUrl = startPage.url;
+      log(`applied-throttling loads start from ${startUrl}, a page of another site`);
+    }
     const server = await serve({});
     servers.push(server);
     log(`server ${server.url}`);
@@ -622,7 +649,12 @@ async function main() {
     }
     freshMemory.before = freshMemorySeconds();
     log(`fresh memory: 1 GiB written in ${freshMemory.before?.toFixed(1) ?? 'unknown'} s`);
-    ({ results: measured, lighthouseVersion } = await measureTargets(targets, chromePath, runsDir));
+    ({ results: measured, lighthouseVersion } = await measureTargets(
+      targets,
+      chromePath,
+      runsDir,
+      startUrl,
+    ));
     freshMemory.after = freshMemorySeconds();
   } catch (err) {
     removeRuns();
@@ -657,6 +689,13 @@ async function main() {
   if (FLOOR_HEADERS === 'site' && floors.F1) {
     process.stdout.write(
       "\nF1 and F1' send the site's security headers (BENCH_FLOOR_HEADERS=site): not the floor of the verdict.\n",
+    );
+  }
+  if (METHODS.includes('devtools')) {
+    process.stdout.write(
+      START === 'elsewhere'
+        ? '\nUnder applied throttling every load starts from a page of another site (BENCH_START=elsewhere), Lantern from about:blank.\n'
+        : "\nUnder applied throttling every load starts from Lighthouse's about:blank (BENCH_START=blank), as Lantern's do.\n",
     );
   }
   process.stdout.write(`\n${tables([...floorRows, ...Object.entries(results)])}\n`);
@@ -741,6 +780,7 @@ async function main() {
     lighthouseVersion,
     proxy: PROXY,
     floorHeaders: FLOOR_HEADERS,
+    start: START,
     settle: SETTLE,
     freshMemorySeconds: freshMemory,
     methods: METHODS,
