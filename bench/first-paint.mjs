@@ -7,7 +7,8 @@
 // frame's style, layout and paint work, and the work before the paint that only the lab does (the
 // font strike calls of Chromium on Linux, the document decoded again for DevTools). Loads are
 // interleaved between the pages, each in a fresh browser context and, as `npm run bench`'s, from a
-// page of another site (BENCH_START=blank: from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which judges the budgets: it serves nothing
+// page of another site (BENCH_START=blank starts them from about:blank); medians of N runs (5 by
+// default). A diagnostic beside `npm run bench`, which judges the budgets: it serves nothing
 // itself, so start the servers first (README: 'What the first paint waits for').
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
@@ -69,7 +70,7 @@ freshMemory.after = freshMemorySeconds();
 console.log(`${describeFreshMemory(freshMemory)}.`);
 console.log(
   startPage
-    ? 'Each load started from a page of another site (BENCH_START=blank: from about:blank).'
+    ? 'Each load started from a page of another site (BENCH_START=blank starts from about:blank).'
     : 'Each load started from about:blank (BENCH_START=blank).',
 );
 for (const url of urls) console.log(describePhases(url, loads.get(url)));
