@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HeroEnd } from '@/components/sections/hero-end';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundPage } from '@/content/shell';
 
@@ -19,6 +20,7 @@ export function NotFoundContent() {
           {notFoundPage.contact}
         </ButtonLink>
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Route } from '@/content/types';
 import { site } from '@/lib/site';
 import { JsonLd } from '../ui/json-ld';
 import { ButtonRow, type ActionLink } from './button-row';
+import { HeroEnd } from './hero-end';
 
 export type Crumb = { name: string; href?: Route };
 
@@ -91,6 +92,7 @@ export function PageBanner({
         {actions ? <ButtonRow actions={actions} /> : null}
         {children}
       </div>
+      <HeroEnd />
       <JsonLd data={breadcrumbJsonLd(breadcrumb, path, homeLabel)} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { HeroEnd } from '@/components/sections/hero-end';
 import { ButtonLink } from '@/components/ui/button-link';
 import { hero } from '@/content/home';
 import { HeroArt } from './hero-art';
@@ -21,6 +22,7 @@ export function Hero() {
         </div>
         <HeroArt />
       </div>
+      <HeroEnd />
     </section>
   );
 }
