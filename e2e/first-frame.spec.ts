@@ -1,6 +1,4 @@
-import { createServer, request as forward } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { HERO_END_ID } from '../lib/first-frame';
 
 // In the frame that first paints a page, its later blocks are not laid out (lib/first-frame.ts
 // marks <html> with data-first-frame until the second frame; app/(site)/globals.css hides them
@@ -155,99 +153,6 @@ for (const { path, selector } of [
       test(`at ${width} x ${height} it is displayed from the first frame`, async ({ page }) => {
         expect((await firstFrame(page, width, height)).displayed).toBe(true);
       });
-    }
-  });
-}
-
-/**
- * A slow link in front of the site: the HTML of `path` is sent up to the heading of its opening
- * section, then nothing for `stallMs`, then the rest. Everything else passes straight through.
- */
-async function stallingLink(origin: string, path: string, stallMs: number) {
-  const html = await (await fetch(new URL(path, origin))).text();
-  const cut = html.indexOf('<h1', html.indexOf('<main'));
-  expect(cut).toBeGreaterThan(0);
-  const server = createServer((request, response) => {
-    if (request.url === path) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, cut));
-      const rest = setTimeout(() => response.end(html.slice(cut)), stallMs);
-      response.on('close', () => clearTimeout(rest));
-      return;
-    }
-    const upstream = forward(new URL(request.url!, origin), {
-      method: request.method,
-      headers: { ...request.headers, host: new URL(origin).host },
-    });
-    upstream.on('response', (answer) => {
-      response.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(response);
-    });
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}${path}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The layout shifts of the page so far (the buffer hands them to a new observer). */
-function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().map((entry) => {
-              const shift = entry as PerformanceEntry & {
-                value: number;
-                sources: { node?: Node }[];
-              };
-              return `${shift.value} ${shift.sources.map((source) => source.node?.nodeName).join()}`;
-            }),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
-}
-
-// A page's HTML can arrive in pieces (a slow link) or be parsed in pieces (a busy phone); drawn
-// with half its opening section, what comes next would move what was drawn. The first paint
-// waits until the parser has reached the section's end (lib/first-frame.ts, HERO_END_ID).
-for (const path of ['/contact', '/']) {
-  test(`${path}: HTML that stops inside the opening section is not drawn until the section is whole, and nothing drawn moves`, async ({
-    page,
-    baseURL,
-  }) => {
-    const link = await stallingLink(baseURL!, path, 3_000);
-    try {
-      await page.goto(link.url, { waitUntil: 'commit' });
-      // The section has begun; its heading and its end have not come. (Polled on a timer: no
-      // frame runs.)
-      await page.waitForFunction(() => document.querySelector('main section') !== null, null, {
-        polling: 50,
-      });
-      expect(
-        await page.evaluate(
-          (id) => document.querySelector('main h1') ?? document.getElementById(id),
-          HERO_END_ID,
-        ),
-      ).toBeNull();
-      // A second in which a browser that could draw the half page would have.
-      await page.waitForTimeout(1_000);
-      expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
-
-      await page.waitForLoadState('load');
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType('paint').length))
-        .toBeGreaterThan(0);
-      expect(await layoutShifts(page)).toEqual([]);
-    } finally {
-      await link.close();
     }
   });
 }

@@ -4,7 +4,7 @@ import { notFoundPage } from '../content/shell';
 import { seedJobs } from '../lib/cms/seed/jobs';
 import { seedLeaders } from '../lib/cms/seed/leaders';
 import { seedNews } from '../lib/cms/seed/news';
-import { firstFrameBootScript, HERO_END_ID } from '../lib/first-frame';
+import { firstFrameBootScript } from '../lib/first-frame';
 import { openJobs } from '../lib/jobs';
 import { unique } from './support/fixtures';
 import { visibleText } from './support/html';
@@ -135,26 +135,6 @@ test.describe('routes', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /api/');
-  });
-
-  // The first paint waits for the parser to reach the end of the page's opening section
-  // (lib/first-frame.ts): a page without that end would wait for its whole HTML.
-  test('every page of the sitemap and the 404 end their opening section where the first paint waits', async ({
-    request,
-  }) => {
-    const paths = [...(await sitemapPaths(request)), '/no-such-page-here'];
-    for (const path of paths) {
-      const html = await (await request.get(path)).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, path).toContain(`<link rel="expect" href="#${HERO_END_ID}" blocking="render"/>`);
-      const end = `<div id="${HERO_END_ID}"></div>`;
-      expect(html.split(end), path).toHaveLength(2);
-      // Inside the first section of <main> (a translated page wraps it in its language), after
-      // the page's heading.
-      const opening = html.indexOf('<section', html.indexOf('<main'));
-      expect(html.indexOf('<h1', opening), path).toBeLessThan(html.indexOf(end));
-      expect(html.indexOf(end), path).toBeLessThan(html.indexOf('</section>', opening));
-    }
   });
 
   // What a first paint on a slow link waits for (docs/performance.md): nothing but the page.

@@ -17,18 +17,3 @@
  * laid out cannot be scrolled into view.
  */
 export const firstFrameBootScript = `(function(){if(location.hash)return;var d=document.documentElement;d.dataset.firstFrame='';requestAnimationFrame(function(){requestAnimationFrame(function(){delete d.dataset.firstFrame})})})()`;
-
-/**
- * The id of the empty element that ends each page's opening section (components/sections/
- * hero-end.tsx, in the banner of components/sections/page-banner.tsx, the home page's and the
- * 404's). <head> holds `<link rel="expect" href="#hero-end" blocking="render">`
- * (components/shell/site-document.tsx): the browser draws nothing of a page before the parser has
- * reached it. Otherwise a page whose HTML arrives or is parsed in pieces (a slow link, a busy
- * phone) is drawn with half its opening section, and what comes next moves what was drawn: the
- * header's logo down 6 px when the navigation arrives, a banner's heading up 22 px when the line
- * under it does (its text is centred in a minimum height). Chrome lets the page be drawn once the
- * element has begun, so the target is an empty one at the end rather than the section. The section
- * ends within the first 12 KB of every page's compressed HTML, 1.5 KB after <body> begins; a page
- * without the element is drawn once its whole HTML has been parsed.
- */
-export const HERO_END_ID = 'hero-end';

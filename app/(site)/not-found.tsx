@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { HeroEnd } from '@/components/sections/hero-end';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundPage } from '@/content/shell';
 
@@ -20,7 +19,6 @@ export function NotFoundContent() {
           {notFoundPage.contact}
         </ButtonLink>
       </div>
-      <HeroEnd />
     </section>
   );
 }

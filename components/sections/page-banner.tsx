@@ -6,7 +6,6 @@ import type { Route } from '@/content/types';
 import { site } from '@/lib/site';
 import { JsonLd } from '../ui/json-ld';
 import { ButtonRow, type ActionLink } from './button-row';
-import { HeroEnd } from './hero-end';
 
 export type Crumb = { name: string; href?: Route };
 
@@ -92,7 +91,6 @@ export function PageBanner({
         {actions ? <ButtonRow actions={actions} /> : null}
         {children}
       </div>
-      <HeroEnd />
       <JsonLd data={breadcrumbJsonLd(breadcrumb, path, homeLabel)} />
     </section>
   );

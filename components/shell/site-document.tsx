@@ -11,7 +11,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { WebVitals } from '@/components/shell/web-vitals';
 import { offlineMessage } from '@/content/shell';
 import { env } from '@/lib/env';
-import { firstFrameBootScript, HERO_END_ID } from '@/lib/first-frame';
+import { firstFrameBootScript } from '@/lib/first-frame';
 import { motionPauseBootScript } from '@/lib/motion-boot';
 import { site } from '@/lib/site';
 
@@ -48,8 +48,6 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           must run before anything of the page is drawn (lib/first-frame.ts). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        {/* Nothing is drawn before the page's opening section is there whole (HERO_END_ID). */}
-        <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: firstFrameBootScript }} />
       </head>
       <body>

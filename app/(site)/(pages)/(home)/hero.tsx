@@ -1,4 +1,3 @@
-import { HeroEnd } from '@/components/sections/hero-end';
 import { ButtonLink } from '@/components/ui/button-link';
 import { hero } from '@/content/home';
 import { HeroArt } from './hero-art';
@@ -22,7 +21,6 @@ export function Hero() {
         </div>
         <HeroArt />
       </div>
-      <HeroEnd />
     </section>
   );
 }
