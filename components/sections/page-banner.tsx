@@ -59,7 +59,9 @@ export function PageBanner({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(134,181,58,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(60,99,0,0.6),transparent_55%)]"
       />
-      <div className="mx-auto flex min-h-56 max-w-7xl flex-col justify-center px-4 sm:px-6">
+      {/* From the top, not centred in a minimum height: a line that arrives after the others were
+          drawn must not move them (e2e/drawn-while-parsing.spec.ts). */}
+      <div className="mx-auto flex max-w-7xl flex-col px-4 sm:px-6">
         <nav aria-label="Breadcrumb" className="mb-5 text-sm">
           <ol className="flex flex-wrap items-center gap-1 text-brand-100">
             <li>
@@ -70,7 +72,7 @@ export function PageBanner({
             {breadcrumb.map((crumb, index) => {
               const last = index === breadcrumb.length - 1;
               return (
-                <li key={crumb.name} className="flex items-center gap-1">
+                <li key={crumb.name} className="flex min-h-5 items-center gap-1">
                   <ChevronRight aria-hidden="true" className="size-4" />
                   {last || !crumb.href ? (
                     <span aria-current={last ? 'page' : undefined} className="text-white">

@@ -66,9 +66,10 @@ export function SiteHeader({ logo, items, action, salesEmail }: SiteHeaderProps)
         data-compact={compact || undefined}
         className="fixed inset-x-0 top-0 z-40 px-0 transition-[padding] duration-300 data-compact:px-3 data-compact:pt-3"
       >
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 bg-white/95 px-4 py-3 shadow-sm backdrop-blur transition-all duration-300 in-data-compact:max-w-6xl in-data-compact:rounded-full in-data-compact:px-5 in-data-compact:py-2 in-data-compact:shadow-lg sm:px-6">
-          {/* Named by the company name it shows (WCAG 2.5.3, label in name), then where it goes. */}
-          <Link href="/" className="shrink-0 rounded-md">
+        <div className="header-row mx-auto flex max-w-7xl items-center justify-between gap-4 bg-white/95 px-4 py-3 shadow-sm backdrop-blur transition-all duration-300 in-data-compact:max-w-6xl in-data-compact:rounded-full in-data-compact:px-5 in-data-compact:py-2 in-data-compact:shadow-lg sm:px-6">
+          {/* Named by the company name it shows (WCAG 2.5.3, label in name), then where it goes.
+              As tall as the row's other targets, so the row does not grow when they arrive. */}
+          <Link href="/" className="flex min-h-11 shrink-0 items-center rounded-md">
             {logo}
             <span className="sr-only">home page</span>
           </Link>
@@ -124,6 +125,8 @@ export function SiteHeader({ logo, items, action, salesEmail }: SiteHeaderProps)
             email={salesEmail}
             className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 lg:inline-flex"
           />
+          {/* The row is complete: its centred links may be drawn (globals.css, .header-row). */}
+          <span hidden className="header-row-end" />
         </div>
       </header>
     </>
