@@ -141,6 +141,46 @@ test('a page load reports its vitals under its route pattern, and the p75 the se
   expect(p75Lcp).toBeLessThanOrEqual(bucket.le);
 });
 
+/** What a page load has final once its reporter has started (LCP waits for an input, or for the
+ * page to be hidden; CLS and INP for the page to be hidden). */
+const FINAL_AT_LOAD = ['FCP', 'TTFB'] as const;
+
+test('a page too busy to report as it is left for another site still reports what was final', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  // Before any listener of the page's: the renderer is busy for 2 s as the page is hidden, and the
+  // browser stops it about 500 ms after it has been left for another browsing context group.
+  await context.addInitScript(() => {
+    addEventListener(
+      'visibilitychange',
+      () => {
+        const start = performance.now();
+        while (performance.now() - start < 2000);
+      },
+      { capture: true },
+    );
+  });
+  const page = await context.newPage();
+  const { path, pattern } = ROUTES[1]!;
+  const before = await Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern)));
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length === 1,
+    REPORTING_MARK,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  // Sent by the browser (fetchLater) once the page has gone: the page itself never got to send it.
+  await expect
+    .poll(() => Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern))), {
+      timeout: 10_000,
+    })
+    .toEqual(before.map((count) => count + 1));
+  await context.close();
+});
+
 test(`${LOADS} load(s) of three routes: the p75 per route, as npm run vitals prints it`, async ({
   page,
 }) => {

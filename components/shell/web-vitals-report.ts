@@ -15,26 +15,60 @@ const ENDPOINT = '/api/vitals';
 /** The server takes at most 10 metrics in one report (lib/vitals/beacon.ts). */
 const PER_REPORT = 10;
 
+/** The reports of `entries`, at most PER_REPORT metrics each. */
+function reports(entries: Entry[]): string[] {
+  const bodies = [];
+  for (let start = 0; start < entries.length; start += PER_REPORT)
+    bodies.push(JSON.stringify({ metrics: entries.slice(start, start + PER_REPORT) }));
+  return bodies;
+}
+
+const post = (body: string) =>
+  ({
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'omit',
+  }) satisfies RequestInit;
+
 /**
  * Sends without cookies: sendBeacon always sends the site's cookies (the form token), so a
  * keepalive fetch with `credentials: 'omit'`, which outlives the page exactly as a beacon does
  * (the Fetch standard defines sendBeacon as one). sendBeacon only where keepalive is missing.
  */
 function send(entries: Entry[]): void {
-  for (let start = 0; start < entries.length; start += PER_REPORT) {
-    const body = JSON.stringify({ metrics: entries.slice(start, start + PER_REPORT) });
+  for (const body of reports(entries)) {
     if ('keepalive' in Request.prototype) {
-      void fetch(ENDPOINT, {
-        method: 'POST',
-        body,
-        headers: { 'Content-Type': 'application/json' },
-        keepalive: true,
-        credentials: 'omit',
-      }).catch(() => undefined);
+      void fetch(ENDPOINT, { ...post(body), keepalive: true }).catch(() => undefined);
     } else {
       navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }));
     }
   }
+}
+
+type FetchLater = (input: string, init: RequestInit) => unknown;
+
+/**
+ * The same reports handed to the browser to send when the page goes without sending them itself
+ * (`fetchLater`, Chrome 135 and later; elsewhere nothing). A page left for another site is
+ * unloaded in a renderer the browser stops about 500 ms later, whether or not the page's handlers
+ * have run: one too busy to run them as it is hidden sends nothing (e2e/web-vitals.spec.ts
+ * measures both). Returns what cancels them, or null when none were handed over.
+ */
+function sendIfUnloaded(entries: Entry[]): AbortController | null {
+  const fetchLater = (window as { fetchLater?: FetchLater }).fetchLater;
+  if (!fetchLater || entries.length === 0) return null;
+  const unsent = new AbortController();
+  try {
+    for (const body of reports(entries))
+      fetchLater(ENDPOINT, { ...post(body), signal: unsent.signal });
+  } catch {
+    // Over the browser's quota for deferred requests, or a page not served over HTTPS (nor from
+    // localhost): the page's own sending is all there is.
+    unsent.abort();
+    return null;
+  }
+  return unsent;
 }
 
 /** Milliseconds to a tenth, CLS to four decimals: enough for the histograms, and a short body. */
@@ -46,14 +80,21 @@ let started = false;
 /**
  * Collects the page load's metrics as web-vitals finalises them and sends them together when the
  * page is hidden (tab switched, navigated away, closed), when CLS and INP are final: one request
- * per page view, sent as the page goes. Once per page load.
+ * per page view, sent as the page goes. Where the browser can, what is collected is also handed
+ * to it as it comes, for a page that goes without sending it (a renderer too busy when the page is
+ * left for another site): the metrics final by then arrive, and only once. Once per page load.
  */
 export function reportWebVitals(route: string): void {
   if (started) return;
   started = true;
   const queue: Entry[] = [];
-  const collect = (metric: Metric) =>
-    void queue.push({ name: metric.name, value: rounded(metric), route });
+  // What is queued is also with the browser, to be sent if the page goes without sending it.
+  let deferred: AbortController | null = null;
+  const collect = (metric: Metric) => {
+    queue.push({ name: metric.name, value: rounded(metric), route });
+    deferred?.abort();
+    deferred = sendIfUnloaded(queue);
+  };
   onLCP(collect);
   onCLS(collect);
   onINP(collect);
@@ -61,7 +102,10 @@ export function reportWebVitals(route: string): void {
   onTTFB(collect);
 
   const flush = () => {
-    if (queue.length > 0) send(queue.splice(0));
+    if (queue.length === 0) return;
+    deferred?.abort();
+    deferred = null;
+    send(queue.splice(0));
   };
   // On the document, so it runs after web-vitals' own listeners (capturing, on window) have
   // reported the final CLS, INP and LCP of the page.
