@@ -92,14 +92,8 @@ const storedCounts = (pattern: string) =>
  */
 const LEAVE_FOR = '/robots.txt';
 
-/**
- * Loads `path`, waits until the reporter has started, interacts once, leaves: the page reports as
- * it is hidden, all its metrics in one request. (The report is a keepalive request of a page
- * being unloaded, which Playwright's request events do not show, so what arrived is read where
- * the server keeps it.)
- */
-async function loadAndLeave(page: Page, path: string, pattern: string): Promise<void> {
-  const before = await storedCounts(pattern);
+/** Loads `path` and waits until its reporter has started and has FCP and TTFB in hand. */
+async function loadUntilReporting(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
   // The reporter loads after the load event, when the browser is idle, and marks the timeline
   // when it has started: a page left before then reports nothing. Its chunk having arrived is
@@ -111,6 +105,17 @@ async function loadAndLeave(page: Page, path: string, pattern: string): Promise<
   );
   // web-vitals hands over FCP and TTFB from its observers' callbacks, a task later.
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Loads `path`, waits until the reporter has started, interacts once, leaves: the page reports as
+ * it is hidden, all its metrics in one request. (The report is a keepalive request of a page
+ * being unloaded, which Playwright's request events do not show, so what arrived is read where
+ * the server keeps it.)
+ */
+async function loadAndLeave(page: Page, path: string, pattern: string): Promise<void> {
+  const before = await storedCounts(pattern);
+  await loadUntilReporting(page, path);
   await page.locator('h1').first().click();
   await page.goto(`${site.url}${LEAVE_FOR}`);
   await expect
@@ -164,13 +169,7 @@ test('a page too busy to report as it is left for another site still reports wha
   const page = await context.newPage();
   const { path, pattern } = ROUTES[1]!;
   const before = await Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern)));
-  await page.goto(`${site.url}${path}`);
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark, 'mark').length === 1,
-    REPORTING_MARK,
-    { timeout: 15_000 },
-  );
-  await page.waitForLoadState('networkidle');
+  await loadUntilReporting(page, path);
   await page.goto('about:blank');
   // Sent by the browser (fetchLater) once the page has gone: the page itself never got to send it.
   await expect
