@@ -146,8 +146,10 @@ test('a page load reports its vitals under its route pattern, and the p75 the se
   expect(p75Lcp).toBeLessThanOrEqual(bucket.le);
 });
 
-/** What a page load has final once its reporter has started (LCP waits for an input, or for the
- * page to be hidden; CLS and INP for the page to be hidden). */
+/**
+ * What a page load has final once its reporter has started (LCP waits for an input, or for the
+ * page to be hidden; CLS and INP for the page to be hidden).
+ */
 const FINAL_AT_LOAD = ['FCP', 'TTFB'] as const;
 
 test('a page too busy to report as it is left for another site still reports what was final', async ({
@@ -166,18 +168,21 @@ test('a page too busy to report as it is left for another site still reports wha
       { capture: true },
     );
   });
-  const page = await context.newPage();
-  const { path, pattern } = ROUTES[1]!;
-  const before = await Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern)));
-  await loadUntilReporting(page, path);
-  await page.goto('about:blank');
-  // Sent by the browser (fetchLater) once the page has gone: the page itself never got to send it.
-  await expect
-    .poll(() => Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern))), {
-      timeout: 10_000,
-    })
-    .toEqual(before.map((count) => count + 1));
-  await context.close();
+  try {
+    const page = await context.newPage();
+    const { path, pattern } = ROUTES[1]!;
+    const before = await Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern)));
+    await loadUntilReporting(page, path);
+    await page.goto('about:blank');
+    // Sent by the browser (fetchLater) once the page has gone; the page never got to send it.
+    await expect
+      .poll(() => Promise.all(FINAL_AT_LOAD.map((name) => storedCount(name, pattern))), {
+        timeout: 10_000,
+      })
+      .toEqual(before.map((count) => count + 1));
+  } finally {
+    await context.close();
+  }
 });
 
 test(`${LOADS} load(s) of three routes: the p75 per route, as npm run vitals prints it`, async ({
