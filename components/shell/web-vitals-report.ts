@@ -88,12 +88,16 @@ export function reportWebVitals(route: string): void {
   if (started) return;
   started = true;
   const queue: Entry[] = [];
-  // What is queued is also with the browser, to be sent if the page goes without sending it.
+  // What is queued is also with the browser, to be sent if the page goes without sending it:
+  // handed over again whenever the queue changes (nothing once it is empty).
   let deferred: AbortController | null = null;
-  const collect = (metric: Metric) => {
-    queue.push({ name: metric.name, value: rounded(metric), route });
+  const handOver = () => {
     deferred?.abort();
     deferred = sendIfUnloaded(queue);
+  };
+  const collect = (metric: Metric) => {
+    queue.push({ name: metric.name, value: rounded(metric), route });
+    handOver();
   };
   onLCP(collect);
   onCLS(collect);
@@ -103,9 +107,8 @@ export function reportWebVitals(route: string): void {
 
   const flush = () => {
     if (queue.length === 0) return;
-    deferred?.abort();
-    deferred = null;
     send(queue.splice(0));
+    handOver();
   };
   // On the document, so it runs after web-vitals' own listeners (capturing, on window) have
   // reported the final CLS, INP and LCP of the page.
