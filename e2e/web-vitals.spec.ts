@@ -185,6 +185,106 @@ test('a page too busy to report as it is left for another site still reports wha
   }
 });
 
+/**
+ * Hides or shows the page the way the browser does, `visibilityState` and then `visibilitychange`
+ * on the document, as web-vitals' own tests do (`__stubVisibilityChange`): a headless Chromium
+ * keeps a page visible whichever tab or window is in front, even minimised.
+ */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+type Recorded = { sent: string[]; handedOver: { body: string; signal: AbortSignal }[] };
+
+test('a page hidden, shown again and hidden with more layout shift counts its CLS once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  // What the page's reporter sends itself and what it hands to the browser to send later, as it
+  // calls them (both still go out).
+  await context.addInitScript(() => {
+    const recorded: Recorded = { sent: [], handedOver: [] };
+    const { fetch, fetchLater } = window as unknown as {
+      fetch: typeof window.fetch;
+      fetchLater?: (input: string, init: RequestInit & { signal: AbortSignal }) => unknown;
+    };
+    Object.assign(window, {
+      recorded,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        if (input === '/api/vitals') recorded.sent.push(String(init?.body));
+        return fetch.call(window, input, init);
+      },
+    });
+    if (fetchLater)
+      Object.assign(window, {
+        fetchLater: (input: string, init: RequestInit & { signal: AbortSignal }) => {
+          recorded.handedOver.push({ body: String(init.body), signal: init.signal });
+          return fetchLater.call(window, input, init);
+        },
+      });
+  });
+  const sentCls = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { recorded: Recorded }).recorded.sent.flatMap((body) =>
+        (JSON.parse(body) as { metrics: { name: string; value: number }[] }).metrics.filter(
+          ({ name }) => name === 'CLS',
+        ),
+      ),
+    );
+  try {
+    const page = await context.newPage();
+    const { path, pattern } = ROUTES[1]!;
+    const before = await storedCounts(pattern);
+    await loadUntilReporting(page, path);
+    // LCP is final after an input (web-vitals takes no hiding of ours for one), handed over once
+    // the browser is idle.
+    await page.locator('h1').first().click();
+    await page.waitForFunction(() =>
+      (window as unknown as { recorded: Recorded }).recorded.handedOver.some(({ body }) =>
+        body.includes('"LCP"'),
+      ),
+    );
+    await setVisibility(page, 'hidden');
+    await expect
+      .poll(() => storedCounts(pattern), { timeout: 10_000 })
+      .toEqual(before.map((count) => count + 1));
+    expect(await sentCls(page)).toEqual([{ name: 'CLS', value: 0, route: pattern }]);
+
+    // Back on the page, its content moves down (no input before it): CLS grows from 0.
+    await setVisibility(page, 'visible');
+    const shift = await page.evaluate(async () => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '200px';
+      document.querySelector('main')!.prepend(spacer);
+      return new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number }[];
+          resolve(entries.reduce((sum, { value }) => sum + value, 0));
+        }).observe({ type: 'layout-shift' });
+      });
+    });
+    expect(shift).toBeGreaterThan(0);
+    // web-vitals reports the grown CLS as the page is hidden again (its own tests: 'continues
+    // reporting after visibilitychange'); the page view was counted, so nothing more goes out,
+    // now or when the page is left.
+    await setVisibility(page, 'hidden');
+    expect(await sentCls(page)).toEqual([{ name: 'CLS', value: 0, route: pattern }]);
+    const pending = await page.evaluate(() =>
+      (window as unknown as { recorded: Recorded }).recorded.handedOver
+        .filter(({ signal }) => !signal.aborted)
+        .map(({ body }) => body),
+    );
+    expect(pending).toEqual([]);
+    await page.goto(`${site.url}${LEAVE_FOR}`);
+    expect(await storedCounts(pattern)).toEqual(before.map((count) => count + 1));
+  } finally {
+    await context.close();
+  }
+});
+
 test(`${LOADS} load(s) of three routes: the p75 per route, as npm run vitals prints it`, async ({
   page,
 }) => {

@@ -83,20 +83,29 @@ let started = false;
  * per page view, sent as the page goes. Where the browser can, what is collected is also handed
  * to it as it comes, for a page that goes without sending it (a renderer too busy when the page is
  * left for another site): the metrics final by then arrive, and only once. Once per page load.
+ *
+ * Each metric of a page view is counted once, with the value it had when the page was first
+ * hidden. web-vitals reports CLS and INP again (under the same id) when a page returned to has
+ * them grown by the time it is hidden again; the server, keeping no identifier, would count that
+ * page view twice in their histograms, so a metric already sent is not sent again. A page restored
+ * from the back/forward cache is a page view of its own: web-vitals gives its metrics new ids.
  */
 export function reportWebVitals(route: string): void {
   if (started) return;
   started = true;
-  const queue: Entry[] = [];
+  // Keyed by web-vitals' id of the metric: a later report of one not yet sent replaces it.
+  const queue = new Map<string, Entry>();
+  const sent = new Set<string>();
   // What is queued is also with the browser, to be sent if the page goes without sending it:
   // handed over again whenever the queue changes (nothing once it is empty).
   let deferred: AbortController | null = null;
   const handOver = () => {
     deferred?.abort();
-    deferred = sendIfUnloaded(queue);
+    deferred = sendIfUnloaded([...queue.values()]);
   };
   const collect = (metric: Metric) => {
-    queue.push({ name: metric.name, value: rounded(metric), route });
+    if (sent.has(metric.id)) return;
+    queue.set(metric.id, { name: metric.name, value: rounded(metric), route });
     handOver();
   };
   onLCP(collect);
@@ -106,8 +115,10 @@ export function reportWebVitals(route: string): void {
   onTTFB(collect);
 
   const flush = () => {
-    if (queue.length === 0) return;
-    send(queue.splice(0));
+    if (queue.size === 0) return;
+    send([...queue.values()]);
+    for (const id of queue.keys()) sent.add(id);
+    queue.clear();
     handOver();
   };
   // On the document, so it runs after web-vitals' own listeners (capturing, on window) have
