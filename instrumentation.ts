@@ -4,7 +4,8 @@ import type { Instrumentation } from 'next';
  * Runs once when a server instance starts: the hook that counts and logs each request as the
  * site's server sends its answer is registered (lib/observability/requests.ts), and the mail
  * queue's background sender begins, so what was accepted before a restart is delivered without
- * waiting for the next submission.
+ * waiting for the next submission. It says where mail goes, and warns a production server that has
+ * no SITE_URL (lib/site.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -14,6 +15,8 @@ export async function register() {
     const { announceMailDelivery, getMailer } = await import('./lib/mail');
     getMailer();
     announceMailDelivery();
+    const { announceSiteAddress } = await import('./lib/site');
+    announceSiteAddress();
   } catch (error) {
     // Next logs a start that failed here (invalid settings, lib/env.ts) and serves anyway, every
     // answer a 500: the server entry (scripts/serve.mjs) is told, and exits instead.

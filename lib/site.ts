@@ -1,5 +1,6 @@
 import { company as defaults } from '@/content/company';
 import { env } from './env';
+import { log } from './log';
 
 /**
  * The site as deployed: the company identity (content/company.ts) with the deployment's overrides
@@ -18,6 +19,20 @@ export const site = {
 };
 
 export type Site = typeof site;
+
+/**
+ * Said once when a production server starts without SITE_URL: the address in the mail staff and
+ * visitors receive, the job feeds and the pages rendered again after a publish would be
+ * content/company.ts's `http://localhost:3000`. The prerendered pages take SITE_URL at build time
+ * (docs/settings.md), so the fix names both.
+ */
+export function announceSiteAddress(): void {
+  if (env.SITE_URL || process.env.NODE_ENV !== 'production') return;
+  log.warn('site.url-default', {
+    url: defaults.url,
+    fix: 'set SITE_URL to the public address (e.g. https://www.example.com) when building and on the server: canonical links, the sitemap, Open Graph, the legal pages and the links in mail use it',
+  });
+}
 
 export function formatAddress(address: Site['address']): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;

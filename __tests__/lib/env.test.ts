@@ -147,15 +147,17 @@ describe('parseEnv', () => {
 });
 
 describe('site settings (lib/site) built from the environment', () => {
-  async function loadSiteWith(environment: Record<string, string>) {
+  async function loadSiteModuleWith(environment: Record<string, string>) {
     jest.replaceProperty(process, 'env', { NODE_ENV: 'test', ...environment });
     let loaded: typeof import('@/lib/site') | undefined;
     await jest.isolateModulesAsync(async () => {
       loaded = await import('@/lib/site');
     });
     if (!loaded) throw new Error('lib/site did not load');
-    return loaded.site;
+    return loaded;
   }
+  const loadSiteWith = async (environment: Record<string, string>) =>
+    (await loadSiteModuleWith(environment)).site;
 
   it('falls back to the content defaults when the settings are unset or empty', async () => {
     const { company: defaults } = await import('@/content/company');
@@ -189,6 +191,39 @@ describe('site settings (lib/site) built from the environment', () => {
     await expect(loadSiteWith({ PRIVACY_EMAIL: 'privacy-at-acme' })).rejects.toThrow(
       /PRIVACY_EMAIL/,
     );
+  });
+
+  describe('announceSiteAddress, said when a server starts', () => {
+    let warnings: string[];
+    beforeEach(() => {
+      warnings = [];
+      jest.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('warns a production server without SITE_URL that its address is the default, and how to fix it', async () => {
+      const { company: defaults } = await import('@/content/company');
+      const { announceSiteAddress } = await loadSiteModuleWith({ NODE_ENV: 'production' });
+      announceSiteAddress();
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]!)).toMatchObject({
+        level: 'warn',
+        event: 'site.url-default',
+        url: defaults.url,
+        fix: expect.stringMatching(/^set SITE_URL .*when building and on the server/),
+      });
+    });
+
+    it('says nothing when SITE_URL is set, or outside production', async () => {
+      const production = await loadSiteModuleWith({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.acme.example',
+      });
+      production.announceSiteAddress();
+      const development = await loadSiteModuleWith({ NODE_ENV: 'development' });
+      development.announceSiteAddress();
+      expect(warnings).toEqual([]);
+    });
   });
 });
 
