@@ -51,9 +51,11 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: firstFrameBootScript }} />
       </head>
       <body>
+        {/* Semibold only when it shows: hidden, it is laid out all the same, and its text was one
+            more size and weight for the first frame to look fonts up for. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:font-semibold"
         >
           Skip to main content
         </a>
