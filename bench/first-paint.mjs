@@ -3,13 +3,14 @@
 // What each page's first paint waited for under Lighthouse's applied throttling (slow 4G, 4x CPU,
 // its mobile screen), from a Chromium trace of each load (bench/lib/first-paint.mjs): when the
 // parser reached <body>, when rendering was allowed to begin (a preloaded font blocks it for up to
-// 100 ms after <body>), DOMContentLoaded, the first contentful paint, the font's last byte and the
-// frame's style, layout and paint work, and the work before the paint that only the lab does (the
-// font strike calls of Chromium on Linux, the document decoded again for DevTools). Loads are
-// interleaved between the pages, each in a fresh browser context and, as `npm run bench`'s, from a
-// page of another site (BENCH_START=blank starts them from about:blank); medians of N runs (5 by
-// default). A diagnostic beside `npm run bench`, which judges the budgets: it serves nothing
-// itself, so start the servers first (README: 'What the first paint waits for').
+// 100 ms after <body>), DOMContentLoaded, the first contentful paint, the font's last byte, the
+// frame's style, layout and paint work, Blink's font lookups before the paint, and the work before
+// the paint that only the lab does (the font strike calls of Chromium on Linux, the document
+// decoded again for DevTools). Loads are interleaved between the pages, each in a fresh browser
+// context and, as `npm run bench`'s, from a page of another site (BENCH_START=blank starts them
+// from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which
+// judges the budgets: it serves nothing itself, so start the servers first (README: 'What the first
+// paint waits for').
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';

@@ -46,6 +46,7 @@ function trace(overrides: { began?: number; contentLoaded?: number } = {}): Trac
     work('TextResourceDecoder::Decode', 721, 12), // the document decoded again, twice
     work('TextResourceDecoder::Decode', 734, 3),
     work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 790, 3),
+    work('FontCache::GetFontPlatformData', 640, 6), // before rendering began: counted
     check(overrides.began ?? 800, true),
     {
       name: 'MarkDOMContent',
@@ -58,11 +59,15 @@ function trace(overrides: { began?: number; contentLoaded?: number } = {}): Trac
     work('Layout', 830, 2, 2), // another thread: not counted
     work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 815, 2),
     work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 816, 9, 2), // another thread
+    work('FontCache::GetFontPlatformData', 813, 10),
+    work('FontCache::GetFontPlatformData', 814, 3), // inside the one before: its time counted once
+    work('FontCache::GetFontPlatformData', 831, 4, 2), // another thread
     work('Paint', 845, 4),
     work('PrePaint', 843, 1),
     { name: 'firstContentfulPaint', ts: at(860), ...page },
     work('Layout', 870, 20), // after the paint: not counted
     work('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 875, 4), // after the paint
+    work('FontCache::GetFontPlatformData', 876, 5), // after the paint
     { name: 'ResourceFinish', ts: at(1_600), ...page, args: { data: { requestId: 'f' } } },
   ];
 }
@@ -76,6 +81,7 @@ describe('firstPaintPhases', () => {
       firstContentfulPaint: 860,
       fontDone: 1_600,
       frameWork: { style: 10, layout: 30, paint: 5 },
+      fontLookups: { calls: 3, ms: 16 },
       labOnly: { fontStrikeCalls: 2, fontStrikeMs: 5, documentDecodedAgainMs: 15 },
     });
   });
@@ -124,7 +130,13 @@ describe('firstPaintPhases', () => {
 });
 
 describe('describePhases', () => {
-  const load = (bodyReached: number, began: number, contentLoaded: number, fcp: number) =>
+  const load = (
+    bodyReached: number,
+    began: number,
+    contentLoaded: number,
+    fcp: number,
+    lookups = 40,
+  ) =>
     ({
       bodyReached,
       renderingBegan: began,
@@ -132,21 +144,22 @@ describe('describePhases', () => {
       firstContentfulPaint: fcp,
       fontDone: null,
       frameWork: { style: 4, layout: 40, paint: 8 },
+      fontLookups: { calls: lookups, ms: lookups * 1.2 },
       labOnly: { fontStrikeCalls: 6, fontStrikeMs: 36.4, documentDecodedAgainMs: 75 },
     }) satisfies FirstPaintPhases;
 
   it('gives medians, the blocked wait and how often the document was parsed first', () => {
     const line = describePhases('/terms', [
-      load(700, 800, 820, 860),
-      load(690, 860, 810, 900), // parsed first: its DOMContentLoaded work held the font's timer
+      load(700, 800, 820, 860, 50),
+      load(690, 860, 810, 900, 74), // parsed first: its DOMContentLoaded work held the font's timer
       null, // a load whose trace could not be read
-      load(710, 811, 830, 870),
+      load(710, 811, 830, 870, 48),
     ]);
     expect(line).toBe(
       '/terms: <body> 700 rendering began 811 (+101) DOMContentLoaded 820 FCP 870 font - ' +
-        'frame: style 4, layout 40, paint 8 parsed before rendering began in 1 (FCP 900) of 3, ' +
-        'not in 2 (FCP 860); lab only, before the paint: 6 font strike calls (36 ms), ' +
-        'document decoded again 75 ms',
+        'frame: style 4, layout 40, paint 8; font lookups 50 (60 ms); ' +
+        'parsed before rendering began in 1 (FCP 900) of 3, not in 2 (FCP 860); ' +
+        'lab only, before the paint: 6 font strike calls (36 ms), document decoded again 75 ms',
     );
   });
 

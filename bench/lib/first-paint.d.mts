@@ -18,6 +18,7 @@ export interface FirstPaintPhases {
   firstContentfulPaint: number | null;
   fontDone: number | null;
   frameWork: { style: number; layout: number; paint: number };
+  fontLookups: { calls: number; ms: number };
   labOnly: { fontStrikeCalls: number; fontStrikeMs: number; documentDecodedAgainMs: number };
 }
 

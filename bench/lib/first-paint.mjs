@@ -16,6 +16,12 @@ const CHECK = 'Document::BeginLifecycleUpdatesIfRenderingReady';
 /** Blink's synchronous question to the browser process for a new font strike (Linux only). */
 const STRIKE_CALL = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 
+/**
+ * Blink's lookup of a font for a description (family, size, weight, style) it has not met yet: on
+ * Linux through fontconfig, and again for each family of the stack it tries.
+ */
+const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
+
 /** The frame's work counted by `frameWork`, by trace event name. */
 const FRAME_WORK = {
   UpdateLayoutTree: 'style',
@@ -35,6 +41,9 @@ const FRAME_WORK = {
  *   by the end of the trace;
  * - `frameWork`: style, layout and paint work on the page's main thread from `renderingBegan` (or
  *   the navigation, when nothing blocked) to the paint, in ms;
+ * - `fontLookups`: Blink's font lookups on the main thread before the paint (trace category
+ *   `fonts`), most of them inside the frame's layout: how many, and their time in ms (a lookup
+ *   inside another counted once);
  * - `labOnly`: main-thread work before the paint that a visitor's phone does not do: the calls
  *   Blink makes on Linux for each new font strike (family, size, weight) and the time they took
  *   (trace category `fonts`), and the document decoded again when its last byte arrived, which
@@ -83,6 +92,14 @@ export function firstPaintPhases(events, url) {
     frameWork[kind] += Math.min(e.dur ?? 0, paint.ts - e.ts) / 1000;
   }
 
+  const lookups = events.filter((e) => e.name === FONT_LOOKUP && onPage(e) && beforePaint(e));
+  // One thread's trace events nest: a lookup that starts before the last outermost one ends is
+  // inside it.
+  const outermostLookups = [];
+  for (const e of [...lookups].sort((a, b) => a.ts - b.ts)) {
+    const last = outermostLookups.at(-1);
+    if (!last || e.ts >= last.ts + (last.dur ?? 0)) outermostLookups.push(e);
+  }
   const strikeCalls = events.filter((e) => e.name === STRIKE_CALL && onPage(e) && beforePaint(e));
   const finishes = events.filter(
     (e) => e.name === 'DocumentLoader::BodyLoadingFinished' && onPage(e) && beforePaint(e),
@@ -102,6 +119,7 @@ export function firstPaintPhases(events, url) {
     firstContentfulPaint: at(paint),
     fontDone: at(fontFinish),
     frameWork,
+    fontLookups: { calls: lookups.length, ms: ms(outermostLookups) },
     labOnly: {
       fontStrikeCalls: strikeCalls.length,
       fontStrikeMs: ms(strikeCalls),
@@ -146,7 +164,9 @@ export function describePhases(label, loads) {
     `DOMContentLoaded ${median((p) => p.domContentLoaded)}`,
     `FCP ${median((p) => p.firstContentfulPaint)}`,
     `font ${median((p) => p.fontDone)}`,
-    `frame: ${frame.join(', ')}`,
+    `frame: ${frame.join(', ')};`,
+    `font lookups ${median((p) => p.fontLookups.calls)}`,
+    `(${median((p) => p.fontLookups.ms)} ms);`,
     `parsed before rendering began in ${parsed} of ${measured.length}, not in ${notParsed};`,
     `lab only, before the paint: ${median((p) => p.labOnly.fontStrikeCalls)} font strike calls`,
     `(${median((p) => p.labOnly.fontStrikeMs)} ms), document decoded again`,
