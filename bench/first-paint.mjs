@@ -10,13 +10,15 @@
 // context and, as `npm run bench`'s, from a page of another site (BENCH_START=blank starts them
 // from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which
 // judges the budgets: it serves nothing itself, so start the servers first (README: 'What the first
-// paint waits for').
+// paint waits for'). As that one, it first makes sure Chromium has a font for Hindi and for Gujarati
+// (bench/lib/script-fonts.mjs).
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 import { describePhases, firstPaintPhases } from './lib/first-paint.mjs';
 import { describeFreshMemory, freshMemorySeconds } from './lib/machine.mjs';
+import { ensureScriptFonts } from './lib/script-fonts.mjs';
 import { startFrom, startStartPage } from './lib/start-page.mjs';
 
 const CATEGORIES = [
@@ -48,6 +50,13 @@ try {
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(2);
+}
+
+try {
+  ensureScriptFonts((message) => process.stderr.write(`[fonts] ${message}\n`));
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
 
 const profile = throttling.mobileSlow4G;

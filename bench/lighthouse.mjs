@@ -32,6 +32,7 @@ import {
   requestsBeforeLargestPaint,
 } from './lib/paint-race.mjs';
 import { groupCpuSeconds } from './lib/proc.mjs';
+import { ensureScriptFonts } from './lib/script-fonts.mjs';
 import { ensureBuild, startServer } from './lib/server.mjs';
 import { settle } from './lib/settle.mjs';
 import { startFrom, startStartPage } from './lib/start-page.mjs';
@@ -579,6 +580,7 @@ function tables(rows) {
 async function main() {
   const chromePath = await ensureChromium();
   log(`Chromium: ${chromePath}`);
+  log(`fonts for the site's other languages: ${ensureScriptFonts(log)}`);
   if (PROXY) ensureNginx(log);
   log(`methods: ${METHODS.map((m) => `${m} × ${RUNS[m]}`).join(', ')}`);
 
