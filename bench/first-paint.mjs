@@ -1,4 +1,4 @@
-// npm run bench:first-paint -- [--runs N] <url>...
+// npm run bench:first-paint -- [--runs N] [--fresh] <url>...
 //
 // What each page's first paint waited for under Lighthouse's applied throttling (slow 4G, 4x CPU,
 // its mobile screen), from a Chromium trace of each load (bench/lib/first-paint.mjs): when the
@@ -7,8 +7,8 @@
 // frame's style, layout and paint work, Blink's font lookups before the paint, and the work before
 // the paint that only the lab does (the font strike calls of Chromium on Linux, the document
 // decoded again for DevTools). Loads are interleaved between the pages, each in a fresh browser
-// context and, as `npm run bench`'s, from a page of another site (BENCH_START=blank starts them
-// from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which
+// context (with --fresh, a fresh browser) and, as `npm run bench`'s, from a page of another site
+// (BENCH_START=blank starts them from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which
 // judges the budgets: it serves nothing itself, so start the servers first (README: 'What the first
 // paint waits for'). As that one, it first makes sure Chromium has a font for Hindi and for Gujarati
 // (bench/lib/script-fonts.mjs).
@@ -31,16 +31,19 @@ const CATEGORIES = [
 ];
 
 const args = process.argv.slice(2);
+// --fresh: a new Chromium for each load, as Lighthouse launches one for each run. One browser for
+// all loads (the default) keeps the browser's font caches warm after the first load.
+const fresh = args.includes('--fresh');
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 5 : Number(args[runsAt + 1]);
-const urls = args.filter((_, i) => i !== runsAt && i !== runsAt + 1);
+const urls = args.filter((arg, i) => arg !== '--fresh' && i !== runsAt && i !== runsAt + 1);
 if (
   !Number.isInteger(runs) ||
   runs < 1 ||
   urls.length === 0 ||
   urls.some((u) => !URL.canParse(u))
 ) {
-  process.stderr.write('usage: npm run bench:first-paint -- [--runs N] <url>...\n');
+  process.stderr.write('usage: npm run bench:first-paint -- [--runs N] [--fresh] <url>...\n');
   process.exit(2);
 }
 
@@ -61,23 +64,30 @@ try {
 
 const profile = throttling.mobileSlow4G;
 const screen = screenEmulationMetrics.mobile;
-const browser = await chromium.launch({
-  executablePath: await ensureChromium(),
-  args: [...CHROMIUM_FLAGS],
-});
+const executablePath = await ensureChromium();
+const launch = () => chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+let browser = fresh ? null : await launch();
 const startPage = start === 'elsewhere' ? await startStartPage() : null;
 const loads = new Map(urls.map((url) => [url, []]));
 const freshMemory = { before: freshMemorySeconds(), after: null };
 try {
   for (let run = 0; run < runs; run++) {
-    for (const url of urls) loads.get(url).push(await load(url));
+    for (const url of urls) {
+      if (fresh) browser = await launch();
+      try {
+        loads.get(url).push(await load(url));
+      } finally {
+        if (fresh) await browser.close();
+      }
+    }
   }
 } finally {
-  await browser.close();
+  if (!fresh) await browser.close();
   await startPage?.stop();
 }
 freshMemory.after = freshMemorySeconds();
 console.log(`${describeFreshMemory(freshMemory)}.`);
+if (fresh) console.log('Each load ran in a Chromium of its own (--fresh), as Lighthouse runs.');
 console.log(
   startPage
     ? 'Each load started from a page of another site (BENCH_START=blank starts from about:blank).'
