@@ -8,10 +8,10 @@
 // the paint that only the lab does (the font strike calls of Chromium on Linux, the document
 // decoded again for DevTools). Loads are interleaved between the pages, each in a fresh browser
 // context (with --fresh, a fresh browser) and, as `npm run bench`'s, from a page of another site
-// (BENCH_START=blank starts them from about:blank); medians of N runs (5 by default). A diagnostic beside `npm run bench`, which
-// judges the budgets: it serves nothing itself, so start the servers first (README: 'What the first
-// paint waits for'). As that one, it first makes sure Chromium has a font for Hindi and for Gujarati
-// (bench/lib/script-fonts.mjs).
+// (BENCH_START=blank starts them from about:blank); medians of N runs (5 by default). A diagnostic
+// beside `npm run bench`, which judges the budgets: it serves nothing itself, so start the servers
+// first (README: 'What the first paint waits for'). As that one, it first makes sure Chromium has a
+// font for Hindi and for Gujarati (bench/lib/script-fonts.mjs).
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
