@@ -175,20 +175,25 @@ test.describe('motion effects', () => {
     await expect
       .poll(async () => glow.evaluate((element) => element.style.transform))
       .toContain('translate3d(200px, 100px');
-    await page.mouse.move(600, 400);
     // It eases toward the pointer (passing through intermediate positions) and then settles on it.
-    const positions = new Set<string>();
+    // The page records every transform it writes: sampling from here, a round trip per sample,
+    // can miss the easing on a loaded machine.
+    await glow.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { glowPositions: string[] }).glowPositions = seen;
+      new MutationObserver(() => seen.push(element.style.transform)).observe(element, {
+        attributeFilter: ['style'],
+      });
+    });
+    await page.mouse.move(600, 400);
     await expect
-      .poll(
-        async () => {
-          const transform = await glow.evaluate((element) => element.style.transform);
-          positions.add(transform);
-          return transform;
-        },
-        { intervals: [16] },
-      )
+      .poll(async () => glow.evaluate((element) => element.style.transform))
       .toContain('translate3d(400px, 200px');
-    expect(positions.size).toBeGreaterThan(2);
+    const positions = await page.evaluate(
+      () => (window as unknown as { glowPositions: string[] }).glowPositions,
+    );
+    expect(new Set(positions).size).toBeGreaterThan(2);
+    expect(positions.at(-1)).toContain('translate3d(400px, 200px');
     await page.mouse.click(640, 420);
     await expect(page.locator('canvas[data-testid="click-sparks"]')).toBeAttached();
 
