@@ -12,7 +12,10 @@ export function indianDate(now: Date): string {
 }
 
 /** Open: not closed early by HR, and its closing date (if any) has not passed in India. */
-export function isOpen(job: Job, now: Date = new Date()): boolean {
+export function isOpen(
+  job: Pick<Job, 'validThrough' | 'closedEarly'>,
+  now: Date = new Date(),
+): boolean {
   return (
     !job.closedEarly && (job.validThrough === undefined || job.validThrough >= indianDate(now))
   );
