@@ -49,8 +49,16 @@ const publishHere = () =>
     req: { context: { disableRevalidate: true } },
   } as unknown as Parameters<CollectionAfterChangeHook>[0]);
 
-/** Lets the reads that were started finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Holds the index's reads until the function returned is called, which lets them finish. */
+function holdIndexReads(): () => Promise<void> {
+  let release!: () => void;
+  slowDatabase = new Promise((resolve) => (release = resolve));
+  return async () => {
+    release();
+    slowDatabase = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+}
 
 test('the first request waits for the index; the next ones within 5 s read nothing', async () => {
   published.news = [{ slug: 'launch' }];
@@ -65,17 +73,14 @@ test('the first request waits for the index; the next ones within 5 s read nothi
 test('an older index answers at once and is read again behind it', async () => {
   now += 10_000;
   published.news = [];
-  let release!: () => void;
-  slowDatabase = new Promise((resolve) => (release = resolve));
+  const release = holdIndexReads();
   // The database does not answer, yet the request does: from the index it has.
   expect(await hasPage('news', 'launch')).toBe(true);
   expect(reads.sort()).toEqual(['jobs', 'leaders', 'news']);
   // One read behind it at a time.
   expect(await hasPage('news', 'launch')).toBe(true);
   expect(reads).toHaveLength(3);
-  release();
-  slowDatabase = undefined;
-  await settle();
+  await release();
   reads.length = 0;
   // The new index has no such article, nor has the database.
   expect(await hasPage('news', 'launch')).toBe(false);
@@ -85,16 +90,13 @@ test('an older index answers at once and is read again behind it', async () => {
 test('after an edit here the next request waits for a new index; a read begun before is dropped', async () => {
   now += 10_000;
   published.news = [];
-  let release!: () => void;
-  slowDatabase = new Promise((resolve) => (release = resolve));
+  const release = holdIndexReads();
   // A read behind the index begins, with the article not yet published...
   expect(await hasPage('news', 'new-office')).toBe(false);
   // ...then it is published here: that read is out of date before it ends.
   published.news = [{ slug: 'new-office' }];
   await publishHere();
-  release();
-  slowDatabase = undefined;
-  await settle();
+  await release();
   reads.length = 0;
   expect(await hasPage('news', 'new-office')).toBe(true);
   // The index was read again (the article is in it): no query of its own.
