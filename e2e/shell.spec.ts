@@ -178,20 +178,18 @@ test.describe('motion effects', () => {
     // It eases toward the pointer (passing through intermediate positions) and then settles on it.
     // The page records every transform it writes: sampling from here, a round trip per sample,
     // can miss the easing on a loaded machine.
-    await glow.evaluate((element) => {
+    const written = await glow.evaluateHandle((element) => {
       const seen: string[] = [];
-      (window as unknown as { glowPositions: string[] }).glowPositions = seen;
       new MutationObserver(() => seen.push(element.style.transform)).observe(element, {
         attributeFilter: ['style'],
       });
+      return seen;
     });
     await page.mouse.move(600, 400);
     await expect
       .poll(async () => glow.evaluate((element) => element.style.transform))
       .toContain('translate3d(400px, 200px');
-    const positions = await page.evaluate(
-      () => (window as unknown as { glowPositions: string[] }).glowPositions,
-    );
+    const positions = await written.jsonValue();
     expect(new Set(positions).size).toBeGreaterThan(2);
     expect(positions.at(-1)).toContain('translate3d(400px, 200px');
     await page.mouse.click(640, 420);

@@ -41,6 +41,16 @@ export function experienceLabel(min: number, max?: number | null): string {
   return max == null ? `${min}+ years` : `${min}-${max} years`;
 }
 
+/** Whether a stored job is open: its last day in India, and HR's early close. */
+export function toJobClosing(
+  doc: Pick<JobDoc, 'validThrough' | 'closedEarly'>,
+): Pick<Job, 'validThrough' | 'closedEarly'> {
+  return {
+    ...(doc.validThrough ? { validThrough: indianDay(doc.validThrough) } : {}),
+    ...(doc.closedEarly ? { closedEarly: true } : {}),
+  };
+}
+
 export function toJob(doc: JobDoc): Job {
   const { min, max } = doc.experience;
   const salary = doc.salary;
@@ -56,8 +66,7 @@ export function toJob(doc: JobDoc): Job {
     type: doc.type,
     experience: { min, ...(max == null ? {} : { max }), label: experienceLabel(min, max) },
     datePosted: indianDay(doc.datePosted),
-    ...(doc.validThrough ? { validThrough: indianDay(doc.validThrough) } : {}),
-    ...(doc.closedEarly ? { closedEarly: true } : {}),
+    ...toJobClosing(doc),
     ...(salary?.min != null && salary.max != null
       ? { salary: { min: salary.min, max: salary.max, currency: 'INR', unit: 'YEAR' } }
       : {}),

@@ -3,7 +3,7 @@ import { getPayload, type Where } from 'payload';
 import type { Job } from '@/content/jobs';
 import { isOpen } from '@/lib/jobs';
 import { log } from '@/lib/log';
-import { indianDay } from './documents';
+import { toJobClosing } from './documents';
 import { onContentChange } from './revalidate';
 
 /**
@@ -43,8 +43,8 @@ const state = ((
     __pageIndex?: {
       index?: Promise<Index>;
       listening?: boolean;
-      /** A read behind an index that answers, while it runs. */
-      refreshing?: Promise<void>;
+      /** Whether a read behind an index that answers is running. */
+      refreshing?: boolean;
       /** Counts the edits in this process: a read begun before one is not kept. */
       edits?: number;
     };
@@ -69,34 +69,33 @@ async function readIndex(): Promise<Index> {
   ]);
   const slugsOf = (docs: { slug?: string | null }[]) => new Set(docs.map((doc) => doc.slug ?? ''));
   return {
-    jobs: jobs.docs.map(({ slug, validThrough, closedEarly }) => ({
-      slug,
-      ...(validThrough ? { validThrough: indianDay(validThrough) } : {}),
-      ...(closedEarly ? { closedEarly: true } : {}),
-    })),
+    jobs: jobs.docs.map((doc) => ({ slug: doc.slug, ...toJobClosing(doc) })),
     slugs: { jobs: slugsOf(jobs.docs), news: slugsOf(news.docs), leaders: slugsOf(leaders.docs) },
     readAt: Date.now(),
   };
 }
 
+const logUnread = (error: unknown) => log.error('cms.page-index.unread', {}, error);
+
 /** The database could not be read: the index is read again on the next request. */
 function unread(error: unknown): void {
   state.index = undefined;
-  log.error('cms.page-index.unread', {}, error);
+  logUnread(error);
 }
 
 /** Reads the index again behind the one that answers; kept unless an edit came meanwhile. */
 function refresh(): void {
   const edits = state.edits ?? 0;
-  state.refreshing = readIndex()
+  state.refreshing = true;
+  void readIndex()
     .then(
       (read) => {
         if ((state.edits ?? 0) === edits) state.index = Promise.resolve(read);
       },
       // The index that answers stays; the next request past REFRESH_MS tries again.
-      (error: unknown) => log.error('cms.page-index.unread', {}, error),
+      logUnread,
     )
-    .finally(() => (state.refreshing = undefined));
+    .finally(() => (state.refreshing = false));
 }
 
 async function index(): Promise<Index> {
