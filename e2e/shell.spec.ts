@@ -313,6 +313,45 @@ test('while the loading overlay shows, Tab reaches nothing behind it; once it go
   await page.unrouteAll();
 });
 
+test('the page and the footer are hydrated after the header, and the overlay leaves only then', async ({
+  page,
+  request,
+}) => {
+  // Each is an <Activity> boundary (components/shell/site-document.tsx), which the server marks
+  // with a comment on each side: React hydrates it after the document's root, in short slices.
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<main id="main"[^>]*><!--&-->/);
+  expect(html).toMatch(/<!--&--><footer/);
+  expect(html).toMatch(/<!--&--><div aria-hidden="true" data-testid="loading-overlay"/);
+
+  // What React has hydrated at the moment the overlay leaves the DOM: an element React has
+  // hydrated carries its fiber under a `__reactFiber$` key.
+  await page.addInitScript(() => {
+    const hydrated = (selector: string) => {
+      const element = document.querySelector(selector);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    };
+    new MutationObserver((records, observer) => {
+      const gone = records.some((record) =>
+        [...record.removedNodes].some(
+          (node) => node instanceof HTMLElement && node.dataset.testid === 'loading-overlay',
+        ),
+      );
+      if (!gone) return;
+      observer.disconnect();
+      document.documentElement.dataset.atOverlayExit = JSON.stringify({
+        header: hydrated('header'),
+        main: hydrated('main h1'),
+        footer: hydrated('body > footer'),
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  const atExit = await page.evaluate(() => document.documentElement.dataset.atOverlayExit);
+  expect(JSON.parse(atExit!)).toEqual({ header: true, main: true, footer: true });
+});
+
 test('every path change scrolls to the top', async ({ page }) => {
   await page.goto('/about/process');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { ClickSparks } from '@/components/motion/click-sparks';
 import { CursorGlow } from '@/components/motion/cursor-glow';
 import { Footer } from '@/components/shell/footer';
@@ -60,10 +60,18 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <Navbar />
+        {/* The page and the footer are hydrated after the rest, each an <Activity> boundary: React
+            hydrates the document's root in one task it does not interrupt, and a boundary's
+            content later, in slices of a few milliseconds that let input and painting in (a
+            tap on a part not yet hydrated hydrates that part at once). The server's HTML is the
+            same but for a comment on each side. The loading overlay is one too, last, so it
+            leaves when the page is interactive, not when the header is. */}
         <main id="main" tabIndex={-1} className="outline-none">
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <Footer />
+        <Activity>
+          <Footer />
+        </Activity>
         <OfflineDialog {...offlineMessage} />
         <ScrollToTop />
         <CursorGlow />
@@ -75,7 +83,9 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             the page would only be parsed once the stylesheet is there. Here the page is parsed
             and the framework's scripts are on their way while the stylesheet comes, and both
             still run before the first paint, which waits for the stylesheet too. */}
-        <LoadingOverlay />
+        <Activity>
+          <LoadingOverlay />
+        </Activity>
         <script dangerouslySetInnerHTML={{ __html: motionPauseBootScript }} />
       </body>
     </html>
