@@ -15,7 +15,9 @@ const inertWhileShownScript = `(function(){var o=document.currentScript.previous
  * Server-rendered so it can cover a page that is still hydrating; CSS shows it only to visitors
  * with JavaScript, only after 400 ms and never beyond 2 s (app/(site)/globals.css). It leaves the
  * DOM as soon as the page is interactive and, living in the root layout, never returns on client-side
- * navigation.
+ * navigation. Interactive means the page's content too: the root layout hydrates the content in a
+ * boundary of its own after the header, and this component in one after that
+ * (components/shell/site-document.tsx), so it is hydrated, and leaves, with the content.
  */
 export function LoadingOverlay() {
   const hydrated = useHydrated();
