@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Redis from 'ioredis';
@@ -10,6 +10,7 @@ import {
   expectApplicationMail,
   referenceIn,
 } from './support/no-js-application';
+import { outboxMessages } from './support/outbox';
 import { e2eServers, SERVED_BY_HEADER } from './support/servers';
 
 // Two instances of the production build, a DATA_DIR each and one Redis, behind the repo's
@@ -25,13 +26,10 @@ const [originA, originB] = process.env.E2E_INSTANCE_ORIGINS!.split(' ') as [stri
 
 /** The .eml files of both instances' outboxes: whichever delivered the message wrote it. */
 async function outboxes(): Promise<string[]> {
-  const messages: string[] = [];
-  for (const dir of instanceDirs) {
-    const outbox = join(dir, 'outbox');
-    for (const name of await readdir(outbox).catch(() => [] as string[]))
-      messages.push(await readFile(join(outbox, name), 'utf8'));
-  }
-  return messages;
+  const perInstance = await Promise.all(
+    instanceDirs.map((dir) => outboxMessages(join(dir, 'outbox'))),
+  );
+  return perInstance.flat();
 }
 
 async function mailTo(marker: string, inbox: 'hr@' | 'sales@'): Promise<ParsedMail> {

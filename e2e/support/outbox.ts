@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** The .eml files the server under test wrote (playwright.config.ts sets E2E_DATA_DIR). */
-export async function outboxMessages(): Promise<string[]> {
-  const directory = join(process.env.E2E_DATA_DIR!, 'outbox');
+/**
+ * The messages a server wrote to its outbox (by default the server under test's:
+ * playwright.config.ts sets E2E_DATA_DIR). Only finished `.eml` files are read: a message is
+ * written under a temporary name and renamed (lib/durable-files.ts writeFileAtomic), so a `.tmp` listed here
+ * may be gone by the time it would be read.
+ */
+export async function outboxMessages(
+  directory = join(process.env.E2E_DATA_DIR!, 'outbox'),
+): Promise<string[]> {
   const names = await readdir(directory).catch(() => [] as string[]);
-  return Promise.all(names.sort().map((name) => readFile(join(directory, name), 'utf8')));
+  const messages = names.filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(messages.map((name) => readFile(join(directory, name), 'utf8')));
 }
 
 export async function messagesContaining(text: string): Promise<string[]> {
