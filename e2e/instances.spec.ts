@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Redis from 'ioredis';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { pdfBytes, unique } from './support/fixtures';
 import {
   applyWithoutPhoneOrPosition,
@@ -10,7 +10,7 @@ import {
   expectApplicationMail,
   referenceIn,
 } from './support/no-js-application';
-import { outboxMessages } from './support/outbox';
+import { outboxMessages, parsedMessage } from './support/outbox';
 import { e2eServers, SERVED_BY_HEADER } from './support/servers';
 
 // Two instances of the production build, a DATA_DIR each and one Redis, behind the repo's
@@ -32,18 +32,8 @@ async function outboxes(): Promise<string[]> {
   return perInstance.flat();
 }
 
-async function mailTo(marker: string, inbox: 'hr@' | 'sales@'): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(async () => {
-      for (const raw of (await outboxes()).filter((message) => message.includes(marker))) {
-        const mail = await simpleParser(raw);
-        if (JSON.stringify(mail.to ?? '').includes(inbox)) found = mail;
-      }
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
+function mailTo(marker: string, inbox: 'hr@' | 'sales@'): Promise<ParsedMail> {
+  return parsedMessage(marker, (mail) => JSON.stringify(mail.to ?? '').includes(inbox), outboxes);
 }
 
 /** The instances (upstream addresses nginx names) that answered the page's requests. */
