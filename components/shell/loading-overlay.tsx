@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Runs where the parser meets it, long before React. The overlay shows for exactly as long as its
@@ -11,16 +10,41 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
  */
 const inertWhileShownScript = `(function(){var o=document.currentScript.previousElementSibling,d=document.documentElement;function on(t,v){o.addEventListener(t,function(e){if(e.target===o)d.inert=v})}on('animationstart',true);on('animationend',false);on('animationcancel',false)})()`;
 
+/** The parts of the document hydrated in boundaries of their own (site-document.tsx). */
+const hydratedParts = { page: false, footer: false };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function everyPartHydrated() {
+  return Object.values(hydratedParts).every(Boolean);
+}
+
+/**
+ * Rendered in a part's <Activity> boundary: React hydrates a boundary all at once, so its effect
+ * runs when all of that part is interactive. Hydration order alone does not say so: a boundary
+ * waits for the code of every client component in it, and the overlay's code comes with the
+ * header's, the page's and the footer's links with the page's own chunk, which may come later.
+ */
+export function HydratedPart({ part }: { part: keyof typeof hydratedParts }) {
+  useEffect(() => {
+    hydratedParts[part] = true;
+    listeners.forEach((listener) => listener());
+  }, [part]);
+  return null;
+}
+
 /**
  * Server-rendered so it can cover a page that is still hydrating; CSS shows it only to visitors
  * with JavaScript, only after 400 ms and never beyond 2 s (app/(site)/globals.css). It leaves the
- * DOM as soon as the page is interactive and, living in the root layout, never returns on client-side
- * navigation. Interactive means the page's content too: the root layout hydrates the content in a
- * boundary of its own after the header, and this component in one after that
- * (components/shell/site-document.tsx), so it is hydrated, and leaves, with the content.
+ * DOM as soon as the page is interactive, its content and footer included (each marks itself
+ * with a HydratedPart), and, living in the root layout, never returns on client-side navigation.
  */
 export function LoadingOverlay() {
-  const hydrated = useHydrated();
+  const hydrated = useSyncExternalStore(subscribe, everyPartHydrated, () => false);
   useEffect(() => {
     // Hydration takes the overlay away, perhaps while it shows: the page is usable again.
     if (hydrated) document.documentElement.inert = false;

@@ -4,7 +4,7 @@ import { Activity, type ReactNode } from 'react';
 import { ClickSparks } from '@/components/motion/click-sparks';
 import { CursorGlow } from '@/components/motion/cursor-glow';
 import { Footer } from '@/components/shell/footer';
-import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { HydratedPart, LoadingOverlay } from '@/components/shell/loading-overlay';
 import { Navbar } from '@/components/shell/navbar';
 import { OfflineDialog } from '@/components/shell/offline-dialog';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
@@ -64,13 +64,17 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             hydrates the document's root in one task it does not interrupt, and a boundary's
             content later, in slices of a few milliseconds that let input and painting in (a
             tap on a part not yet hydrated hydrates that part at once). The server's HTML is the
-            same but for a comment on each side. The loading overlay is one too, last, so it
-            leaves when the page is interactive, not when the header is. */}
+            same but for a comment on each side. Each marks when it is hydrated, and the loading
+            overlay leaves only then: when the page is interactive, not when the header is. */}
         <main id="main" tabIndex={-1} className="outline-none">
-          <Activity>{children}</Activity>
+          <Activity>
+            {children}
+            <HydratedPart part="page" />
+          </Activity>
         </main>
         <Activity>
           <Footer />
+          <HydratedPart part="footer" />
         </Activity>
         <OfflineDialog {...offlineMessage} />
         <ScrollToTop />
