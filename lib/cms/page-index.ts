@@ -42,14 +42,14 @@ const state = ((
   globalThis as {
     __pageIndex?: {
       index?: Promise<Index>;
-      listening?: boolean;
+      listening: boolean;
       /** Whether a read behind an index that answers is running. */
-      refreshing?: boolean;
+      refreshing: boolean;
       /** Counts the edits in this process: a read begun before one is not kept. */
-      edits?: number;
+      edits: number;
     };
   }
-).__pageIndex ??= {});
+).__pageIndex ??= { listening: false, refreshing: false, edits: 0 });
 
 const PUBLISHED: Where = { _status: { equals: 'published' } };
 
@@ -85,12 +85,12 @@ function unread(error: unknown): void {
 
 /** Reads the index again behind the one that answers; kept unless an edit came meanwhile. */
 function refresh(): void {
-  const edits = state.edits ?? 0;
+  const edits = state.edits;
   state.refreshing = true;
   void readIndex()
     .then(
       (read) => {
-        if ((state.edits ?? 0) === edits) state.index = Promise.resolve(read);
+        if (state.edits === edits) state.index = Promise.resolve(read);
       },
       // The index that answers stays; the next request past REFRESH_MS tries again.
       logUnread,
@@ -102,7 +102,7 @@ async function index(): Promise<Index> {
   if (!state.listening) {
     state.listening = true;
     onContentChange(() => {
-      state.edits = (state.edits ?? 0) + 1;
+      state.edits += 1;
       state.index = undefined;
     });
   }
