@@ -17,8 +17,12 @@ export async function outboxMessages(
   return Promise.all(messages.map((name) => readFile(join(directory, name), 'utf8')));
 }
 
-export async function messagesContaining(text: string): Promise<string[]> {
-  return (await outboxMessages()).filter((message) => message.includes(text));
+/** The messages carrying `text`, read by `messages` (the server under test's outbox by default). */
+export async function messagesContaining(
+  text: string,
+  messages: () => Promise<string[]> = outboxMessages,
+): Promise<string[]> {
+  return (await messages()).filter((message) => message.includes(text));
 }
 
 /**
@@ -34,7 +38,7 @@ export async function parsedMessage(
   let found: ParsedMail | undefined;
   await expect
     .poll(async () => {
-      for (const raw of (await messages()).filter((message) => message.includes(marker))) {
+      for (const raw of await messagesContaining(marker, messages)) {
         const mail = await simpleParser(raw);
         if (isWanted(mail)) found = mail;
       }
